@@ -1,0 +1,36 @@
+import { createPublicClient, http } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { startAnvil } from './anvil.ts';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('startAnvil', () => {
+  it('serves chain id 4003 on 127.0.0.1 and stops by pid', async () => {
+    const anvil = await startAnvil();
+    try {
+      expect(anvil.rpcUrl).toBe(`http://127.0.0.1:${anvil.port}`);
+      const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+      expect(await client.getChainId()).toBe(4003);
+      expect(isAlive(anvil.pid)).toBe(true);
+    } finally {
+      await anvil.stop();
+    }
+    expect(isAlive(anvil.pid)).toBe(false);
+  });
+
+  it('fails clearly when the port is taken', async () => {
+    const first = await startAnvil();
+    try {
+      await expect(startAnvil({ port: first.port })).rejects.toThrow(/anvil/);
+    } finally {
+      await first.stop();
+    }
+  });
+});
