@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Bench } from '../../../scripts/bench/types.ts';
+import { initialScripts } from '../server/initialScripts.ts';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const budgetKb = 200;
+
+/** Initial JavaScript of `/` (entry + modulepreloads) in KB gzip, against the 200 KB budget. Needs a build. */
+const bench: Bench = async () => {
+  const files = initialScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const kb =
+    files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
+  return [
+    {
+      figure: 'initial JS for / (gzip)',
+      value: kb,
+      unit: 'KB',
+      target: `≤ ${budgetKb} KB`,
+      met: kb <= budgetKb,
+    },
+  ];
+};
+export default bench;

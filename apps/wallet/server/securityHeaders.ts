@@ -1,0 +1,31 @@
+/**
+ * Security headers for every response of the wallet. The CSP allows no inline or eval'd script:
+ * only 'wasm-unsafe-eval', which hash-wasm's scrypt needs. Mantine injects <style> elements for its
+ * CSS variables, so style-src keeps 'unsafe-inline' (documented in the README).
+ */
+export function securityHeaders(connectSources: readonly string[]): Record<string, string> {
+  const connect = ["'self'", ...new Set(connectSources)].join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), hid=(self), clipboard-write=(self)',
+  };
+}

@@ -1,0 +1,159 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './securityHeaders.ts';
+
+/** What the running app reads from `/runtime-config.json`: where the local stack lives. */
+export interface RuntimeConfig {
+  /** Network the app selects when the user has not chosen one. */
+  defaultNetwork: 'devnet' | 'mainnet' | 'testnet';
+  devnet?: { apiUrls: string[]; rpcUrl?: string; faucetUrl?: string };
+}
+
+export interface WalletServerOptions {
+  distDir: string;
+  port?: number;
+  host?: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+export interface WalletServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.wasm',
+]);
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Serves the production build of the wallet (SPA fallback to index.html) with security headers and a
+ * runtime configuration, so one build runs against any local stack. Files are gzipped once and kept in memory.
+ */
+export async function startWalletServer(options: WalletServerOptions): Promise<WalletServer> {
+  const root = resolve(options.distDir);
+  const indexHtml = await readFile(join(root, 'index.html')).catch(() => {
+    throw new Error(`No wallet build in ${root}: run "npm run build -w apps/wallet" first.`);
+  });
+  const devnet = options.runtimeConfig.devnet;
+  const connectSources = [...(devnet?.apiUrls ?? []), devnet?.rpcUrl, devnet?.faucetUrl]
+    .filter((u): u is string => typeof u === 'string')
+    .map(originOf);
+  const headers = securityHeaders(connectSources);
+  const configBody = Buffer.from(JSON.stringify(options.runtimeConfig));
+  const cache = new Map<string, { body: Buffer; gzip: Buffer | null; type: string }>();
+
+  async function load(filePath: string): Promise<{ body: Buffer; gzip: Buffer | null; type: string } | null> {
+    const hit = cache.get(filePath);
+    if (hit) return hit;
+    const info = await stat(filePath).catch(() => null);
+    if (!info?.isFile()) return null;
+    const body = await readFile(filePath);
+    const ext = extname(filePath);
+    const entry = {
+      body,
+      gzip: compressible.has(ext) && body.length > 1024 ? gzipSync(body) : null,
+      type: mimeTypes[ext] ?? 'application/octet-stream',
+    };
+    cache.set(filePath, entry);
+    return entry;
+  }
+
+  const server = createServer((req, res) => {
+    const send = (
+      status: number,
+      body: Buffer,
+      type: string,
+      extra: Record<string, string> = {},
+      gz?: Buffer | null,
+    ) => {
+      const useGzip = gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(status, {
+        ...headers,
+        'Content-Type': type,
+        Vary: 'Accept-Encoding',
+        ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+        ...extra,
+      });
+      res.end(req.method === 'HEAD' ? undefined : useGzip ? gz : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(405, Buffer.from('Method not allowed'), 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/runtime-config.json') {
+      send(200, configBody, 'application/json; charset=utf-8', { 'Cache-Control': 'no-store' });
+      return;
+    }
+    const filePath = normalize(join(root, pathname));
+    if (filePath !== root && !filePath.startsWith(root + sep)) {
+      send(400, Buffer.from('Bad path'), 'text/plain; charset=utf-8');
+      return;
+    }
+    void load(filePath).then(
+      (file) => {
+        if (file && pathname !== '/') {
+          const immutable = pathname.startsWith('/assets/');
+          send(
+            200,
+            file.body,
+            file.type,
+            { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+            file.gzip,
+          );
+        } else if (extname(pathname) && pathname !== '/') {
+          send(404, Buffer.from('Not found'), 'text/plain; charset=utf-8');
+        } else {
+          send(200, indexHtml, mimeTypes['.html'] ?? 'text/html', { 'Cache-Control': 'no-cache' });
+        }
+      },
+      () => send(500, Buffer.from('Internal error'), 'text/plain; charset=utf-8'),
+    );
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', ok);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

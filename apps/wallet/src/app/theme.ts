@@ -1,0 +1,62 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+const textVariants = new Set(['outline', 'subtle', 'light', 'transparent']);
+
+/**
+ * Filled buttons keep white text on a dark-enough blue; text-only variants use --fw-accent-text, a lighter
+ * blue in the dark scheme, so both meet WCAG AA contrast.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const isPrimary = !input.color || input.color === input.theme.primaryColor;
+  if (isPrimary && textVariants.has(input.variant)) {
+    return {
+      ...colors,
+      color: 'var(--fw-accent-text)',
+      ...(input.variant === 'outline' ? { border: '1px solid var(--fw-accent-text)' } : {}),
+    };
+  }
+  return colors;
+};
+
+export const theme = createTheme({
+  primaryColor: 'fantom',
+  primaryShade: { light: 6, dark: 7 },
+  colors: {
+    fantom: [
+      '#e5f0ff',
+      '#cddcff',
+      '#9ab6ff',
+      '#7aa0ff',
+      '#4d7dff',
+      '#1969ff',
+      '#0a4ce6',
+      '#0042d6',
+      '#0035ba',
+      '#002da4',
+    ],
+  },
+  variantColorResolver,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});
+
+/** Mantine's default "dimmed" grey is below 4.5:1 on both backgrounds; use darker/lighter greys. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--fw-accent-text': 'var(--mantine-color-fantom-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-fantom-7)',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a6a7ab',
+    '--fw-accent-text': 'var(--mantine-color-fantom-2)',
+    '--mantine-color-anchor': 'var(--mantine-color-fantom-2)',
+  },
+});

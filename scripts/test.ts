@@ -1,0 +1,140 @@
+// `npm test`: type check, lint, unit + integration (Vitest) and end-to-end (Playwright, Debian Chromium).
+// Runs every stage even when one fails, prints a table, and ends with "N passed, M failed".
+// Options: --skip-e2e, --only=<typecheck|lint|unit|e2e>.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
+const reports = join(repo, '.data', 'test-reports');
+mkdirSync(reports, { recursive: true });
+
+const argv = process.argv.slice(2);
+const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const wants = (stage: string) => (only ? only === stage : !(stage === 'e2e' && argv.includes('--skip-e2e')));
+
+interface StageResult {
+  stage: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+const results: StageResult[] = [];
+
+function run(
+  cmd: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: options.cwd ?? repo,
+      stdio: 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+async function timed(
+  stage: string,
+  body: () => Promise<Omit<StageResult, 'stage' | 'seconds'>>,
+): Promise<void> {
+  if (!wants(stage)) return;
+  console.log(`\n━━ ${stage} ━━`);
+  const start = performance.now();
+  const counts = await body();
+  results.push({ stage, ...counts, seconds: (performance.now() - start) / 1000 });
+}
+
+/** Every tsconfig*.json of every workspace: each is one check. */
+function tsconfigs(): string[] {
+  const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] };
+  return root.workspaces.flatMap((ws) =>
+    readdirSync(join(repo, ws))
+      .filter((f) => /^tsconfig(\.[\w-]+)?\.json$/.test(f) && existsSync(join(repo, ws, 'src')))
+      .map((f) => join(ws, f)),
+  );
+}
+
+await timed('typecheck', async () => {
+  let passed = 0;
+  let failed = 0;
+  const queue = [...tsconfigs(), 'scripts/tsconfig.json'];
+  // Two at a time: this machine has two cores.
+  const worker = async () => {
+    for (let cfg = queue.shift(); cfg; cfg = queue.shift()) {
+      const code = await run(bin('tsc'), ['-p', cfg]);
+      if (code === 0) passed++;
+      else {
+        failed++;
+        console.error(`✘ typecheck failed: ${cfg}`);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return { passed, failed, skipped: 0 };
+});
+
+await timed('lint', async () => {
+  const code = await run(bin('biome'), ['ci', '.']);
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+});
+
+await timed('unit', async () => {
+  const out = join(reports, 'vitest.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  // A suite that failed to load counts as a failure even if no test inside it ran.
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
+});
+
+await timed('e2e', async () => {
+  if ((await run('bash', [join(repo, 'scripts', 'ensure-chromium.sh')])) !== 0)
+    return { passed: 0, failed: 1, skipped: 0 };
+  if ((await run('npm', ['run', 'build', '-w', 'apps/wallet', '--silent'])) !== 0)
+    return { passed: 0, failed: 1, skipped: 0 };
+  const out = join(repo, 'e2e', 'test-results', 'results.json');
+  const code = await run(bin('playwright'), ['test'], { cwd: join(repo, 'e2e') });
+  if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(out, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failed = r.stats.unexpected + r.stats.flaky + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
+  return { passed: r.stats.expected, failed, skipped: r.stats.skipped };
+});
+
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nstage       passed  failed  skipped  seconds');
+for (const r of results) {
+  console.log(
+    `${r.stage.padEnd(10)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(1).padStart(8)}`,
+  );
+}
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed === 0 && results.length > 0 ? 0 : 1);
