@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+interface ISFC {
+    function getLockedStake(address delegator, uint256 validatorID) external view returns (uint256);
+}

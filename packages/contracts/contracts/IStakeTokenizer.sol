@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+interface IStakeTokenizer {
+    function allowedToWithdrawStake(address sender, uint256 validatorID) external view returns (bool);
+}

@@ -1,0 +1,38 @@
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
+import type { DevChainClients } from './DevChainClients.ts';
+
+export interface SendTxRequest<
+  abi extends Abi,
+  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+> {
+  from: Address;
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+  value?: bigint;
+  /** Set it when the estimate may run at another timestamp than the mined block (sealing after a time jump). */
+  gas?: bigint;
+}
+
+/**
+ * Sends a contract call from an anvil-unlocked account and fails loudly, with the revert reason, if it
+ * reverts.
+ */
+export async function sendTx<
+  abi extends Abi,
+  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(clients: DevChainClients, request: SendTxRequest<abi, name>): Promise<Hash> {
+  const { from, ...rest } = request;
+  // viem's generic parameters cannot be narrowed from our generic request; the shapes match.
+  const call = { ...rest, account: from } as unknown as Parameters<typeof clients.public.simulateContract>[0];
+  // anvil does not estimate JSON-RPC-account transactions before mining them; simulating first turns a
+  // revert into an error carrying its reason.
+  await clients.public.simulateContract(call);
+  const hash = await clients.wallet.writeContract(
+    call as unknown as Parameters<typeof clients.wallet.writeContract>[0],
+  );
+  const receipt = await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  if (receipt.status !== 'success') throw new Error(`${String(request.functionName)} reverted in ${hash}`);
+  return hash;
+}
