@@ -1,0 +1,135 @@
+// Public API of @fantom-wallet/core, grouped by domain. Everything is pure TypeScript: no DOM, no network.
+
+// amounts and display
+export { applyBasisPoints } from './amounts/applyBasisPoints.ts';
+export { BASIS_POINTS } from './amounts/BASIS_POINTS.ts';
+export { fiatValue } from './amounts/fiatValue.ts';
+export { type FormatAmountOptions, formatAmount } from './amounts/formatAmount.ts';
+export { formatAmountFull } from './amounts/formatAmountFull.ts';
+export { PRICE_DECIMALS } from './amounts/PRICE_DECIMALS.ts';
+export { parseAmount } from './amounts/parseAmount.ts';
+export { parsePrice } from './amounts/parsePrice.ts';
+export { parseUint } from './amounts/parseUint.ts';
+export { shortenAddress } from './amounts/shortenAddress.ts';
+export { toDecimalString } from './amounts/toDecimalString.ts';
+export { tokenDisplayDecimals } from './amounts/tokenDisplayDecimals.ts';
+export { truncatePrice } from './amounts/truncatePrice.ts';
+export { WEI_PER_FTM } from './amounts/WEI_PER_FTM.ts';
+// errors and results
+export { AddressMismatchError } from './errors/AddressMismatchError.ts';
+export { KeystoreError, type KeystoreErrorCode } from './errors/KeystoreError.ts';
+export { ValidationError } from './errors/ValidationError.ts';
+export { WalletError, type WalletErrorOptions } from './errors/WalletError.ts';
+// fees, gas and nonce
+export { balanceReserve } from './fees/balanceReserve.ts';
+export { entireBalanceAmount } from './fees/entireBalanceAmount.ts';
+export { GAS } from './fees/GAS.ts';
+export { gasLimitFromEstimate } from './fees/gasLimitFromEstimate.ts';
+export { gasPriceToUse } from './fees/gasPriceToUse.ts';
+export { maxSendable } from './fees/maxSendable.ts';
+export { nextNonce } from './fees/nextNonce.ts';
+export { transactionFee } from './fees/transactionFee.ts';
+// keys and mnemonics
+export { accountFromMnemonic } from './keys/accountFromMnemonic.ts';
+export { accountFromPrivateKey } from './keys/accountFromPrivateKey.ts';
+export type { DerivedAccount } from './keys/DerivedAccount.ts';
+export { derivationPath } from './keys/derivationPath.ts';
+export { findWellKnownSecret, type WellKnownSecretNotice } from './keys/findWellKnownSecret.ts';
+export { generateMnemonic } from './keys/generateMnemonic.ts';
+export { MNEMONIC_STRENGTH } from './keys/MNEMONIC_STRENGTH.ts';
+export { normalizeMnemonic } from './keys/normalizeMnemonic.ts';
+export { validateMnemonic } from './keys/validateMnemonic.ts';
+export { validatePrivateKey } from './keys/validatePrivateKey.ts';
+export { WELL_KNOWN_SECRETS } from './keys/WELL_KNOWN_SECRETS.ts';
+// keystore v3
+export { decryptKeystore } from './keystore/decryptKeystore.ts';
+export { type EncryptKeystoreOptions, encryptKeystore } from './keystore/encryptKeystore.ts';
+export { KDF_LIMITS } from './keystore/KDF_LIMITS.ts';
+export { KEYSTORE_SCRYPT_DEFAULTS } from './keystore/KEYSTORE_SCRYPT_DEFAULTS.ts';
+export type { KeystoreV3, Pbkdf2Params, ScryptParams } from './keystore/KeystoreV3.ts';
+export { keystoreFileName } from './keystore/keystoreFileName.ts';
+export type { ParsedKeystore } from './keystore/ParsedKeystore.ts';
+export { parseKeystore } from './keystore/parseKeystore.ts';
+// networks
+export { createDevnetNetwork, type DevnetOptions } from './networks/createDevnetNetwork.ts';
+export { explorerUrl } from './networks/explorerUrl.ts';
+export type { NetworkDefinition } from './networks/NetworkDefinition.ts';
+export { OPERA_MAINNET } from './networks/OPERA_MAINNET.ts';
+export { OPERA_TESTNET } from './networks/OPERA_TESTNET.ts';
+// send (spec 2 §5.1)
+export { BNB_DEPOSIT_ADDRESS_WITH_MEMO } from './send/BNB_DEPOSIT_ADDRESS_WITH_MEMO.ts';
+export { isDomainName } from './send/isDomainName.ts';
+export type { Recipient } from './send/Recipient.ts';
+export { validateBnbAddress } from './send/validateBnbAddress.ts';
+export { validateEthAddress } from './send/validateEthAddress.ts';
+export { validateGasLimit } from './send/validateGasLimit.ts';
+export { validateGasPriceGwei } from './send/validateGasPriceGwei.ts';
+export { validateRecipient } from './send/validateRecipient.ts';
+export { type SendAmountContext, validateSendAmount } from './send/validateSendAmount.ts';
+// signing
+export { signTransaction } from './signing/signTransaction.ts';
+// staking (spec 2 §4.3–§4.4, §5.2–§5.5)
+export { amountToUnlock } from './staking/amountToUnlock.ts';
+export { checkRestakeLimit } from './staking/checkRestakeLimit.ts';
+export { clampLockDays } from './staking/clampLockDays.ts';
+export type { DelegationState } from './staking/DelegationState.ts';
+export {
+  type DelegationFlags,
+  type DelegationFlagsContext,
+  delegationFlags,
+} from './staking/delegationFlags.ts';
+export { generateWithdrawRequestId } from './staking/generateWithdrawRequestId.ts';
+export type { LockRange } from './staking/LockRange.ts';
+export { type LockDaysInput, lockDaysRange } from './staking/lockDaysRange.ts';
+export { lockDurationSeconds } from './staking/lockDurationSeconds.ts';
+export { STAKING } from './staking/STAKING.ts';
+export { sftmRepayAllowance } from './staking/sftmRepayAllowance.ts';
+export { undelegateAmountAfterUnlock } from './staking/undelegateAmountAfterUnlock.ts';
+export { validateLockAmount } from './staking/validateLockAmount.ts';
+export { type StakeAmountContext, validateStakeAmount } from './staking/validateStakeAmount.ts';
+export { validateUndelegateAmount } from './staking/validateUndelegateAmount.ts';
+export { validateValidatorSelected } from './staking/validateValidatorSelected.ts';
+export type { WithdrawRequestStatus } from './staking/WithdrawRequestStatus.ts';
+export {
+  type WithdrawRequestContext,
+  type WithdrawRequestInput,
+  withdrawRequestState,
+} from './staking/withdrawRequestState.ts';
+// data tables
+export { clampPage } from './tables/clampPage.ts';
+// transactions: builders, the shared fee step, status
+export { erc20Abi } from './tx/abi/erc20Abi.ts';
+export { nameRegistryAbi } from './tx/abi/nameRegistryAbi.ts';
+export { sfcAbi } from './tx/abi/sfcAbi.ts';
+export { stakeTokenizerAbi } from './tx/abi/stakeTokenizerAbi.ts';
+export { buildErc20IncreaseAllowance } from './tx/buildErc20IncreaseAllowance.ts';
+export { buildErc20Transfer } from './tx/buildErc20Transfer.ts';
+export { buildFtmTransfer } from './tx/buildFtmTransfer.ts';
+export { buildNameLookup } from './tx/buildNameLookup.ts';
+export { buildSfcCall, type SfcCall } from './tx/buildSfcCall.ts';
+export { buildStakeTokenizerCall } from './tx/buildStakeTokenizerCall.ts';
+export type { PreparedTransaction } from './tx/PreparedTransaction.ts';
+export { type PrepareTransactionOptions, prepareTransaction } from './tx/prepareTransaction.ts';
+export { SFC_ADDRESS } from './tx/SFC_ADDRESS.ts';
+export type { TransactionCall } from './tx/TransactionCall.ts';
+export { transactionStatus } from './tx/transactionStatus.ts';
+export type { Address } from './types/Address.ts';
+export type { Hex } from './types/Hex.ts';
+export type { Result } from './types/Result.ts';
+export type { Wei } from './types/Wei.ts';
+// validation (spec 1 §5)
+export type { Blockchain } from './validation/Blockchain.ts';
+export { MESSAGES } from './validation/MESSAGES.ts';
+export { validateAddress } from './validation/validateAddress.ts';
+export { type ContactAddressContext, validateContactAddress } from './validation/validateContactAddress.ts';
+export { validateDecimalPoints } from './validation/validateDecimalPoints.ts';
+export { validateName } from './validation/validateName.ts';
+export { validateOrder } from './validation/validateOrder.ts';
+export { validatePassword } from './validation/validatePassword.ts';
+export { validatePasswordConfirmation } from './validation/validatePasswordConfirmation.ts';
+export { validatePasswordPresent } from './validation/validatePasswordPresent.ts';
+export { validateSlippageReserve } from './validation/validateSlippageReserve.ts';
+export { validateSlippageTolerance } from './validation/validateSlippageTolerance.ts';
+export { validateTokenAddress } from './validation/validateTokenAddress.ts';
+export { validateTokenDecimals } from './validation/validateTokenDecimals.ts';
+export { validateTokenSymbol } from './validation/validateTokenSymbol.ts';

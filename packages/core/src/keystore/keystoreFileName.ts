@@ -1,0 +1,8 @@
+/**
+ * spec 1 §3: 'UTC--' + ISO date + '--' + address. Colons become '-' as in geth's and the original
+ * wallet's names, so the name is valid on every file system; `.json` is added for downloads.
+ */
+export function keystoreFileName(address: string, date: Date = new Date()): string {
+  const iso = date.toISOString().replace(/:/g, '-');
+  return `UTC--${iso}--${address.replace(/^0x/i, '')}.json`;
+}

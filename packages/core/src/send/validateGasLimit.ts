@@ -1,0 +1,13 @@
+import { parseAmount } from '../amounts/parseAmount.ts';
+import { GAS } from '../fees/GAS.ts';
+import { fail } from '../types/fail.ts';
+import { ok } from '../types/ok.ts';
+import type { Result } from '../types/Result.ts';
+import { MESSAGES } from '../validation/MESSAGES.ts';
+
+/** spec 2 §5.1 advanced gas limit: a whole number of at least 0, and (spec 1 §9) at most 500,000. */
+export function validateGasLimit(text: string): Result<bigint> {
+  const parsed = parseAmount(text, 0);
+  if (!parsed.ok) return parsed;
+  return parsed.value > GAS.maxLimit ? fail('GAS_LIMIT_ABOVE_MAX', MESSAGES.invalidAmount) : ok(parsed.value);
+}

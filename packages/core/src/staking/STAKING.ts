@@ -1,0 +1,21 @@
+import { WEI_PER_FTM } from '../amounts/WEI_PER_FTM.ts';
+
+/** spec 2 §9 staking constants. Times in seconds, amounts in wei, ratios in basis points. */
+export const STAKING = {
+  minStake: WEI_PER_FTM,
+  minLockAmount: WEI_PER_FTM,
+  minUndelegateAmount: WEI_PER_FTM,
+  entireBalanceReserve: 2n * WEI_PER_FTM,
+  day: 86_400n,
+  withdrawBuffer: 900n,
+  validatorLockReduction: 7_300n,
+  validatorSelfLockMaxDays: 365,
+  /** ERRATA: only on the test network 0xfa2 a 14-day lock is sent as 605 s. */
+  testnetChainId: 0xfa2,
+  testnetLockDays: 14,
+  testnetLockSeconds: 605n,
+  /** An amount above 99.95 % of the delegation locks the whole delegation. */
+  nearFullLockBps: 9_995n,
+  /** Repay step 1 allows 105 % of the outstanding sFTM. */
+  repayAllowanceBps: 10_500n,
+} as const;

@@ -1,0 +1,11 @@
+import { STAKING } from './STAKING.ts';
+
+/**
+ * The lockupDuration sent to the SFC for a number of days: days × 86400, except (ERRATA) on the test
+ * network 0xfa2, where a 14-day lock is sent as 605 s.
+ */
+export function lockDurationSeconds(days: number, chainId: number): bigint {
+  if (chainId === STAKING.testnetChainId && days === STAKING.testnetLockDays)
+    return STAKING.testnetLockSeconds;
+  return BigInt(days) * STAKING.day;
+}

@@ -1,0 +1,66 @@
+import { encodeFunctionData } from 'viem';
+import { WalletError } from '../errors/WalletError.ts';
+import { MESSAGES } from '../validation/MESSAGES.ts';
+import { sfcAbi } from './abi/sfcAbi.ts';
+import { SFC_ADDRESS } from './SFC_ADDRESS.ts';
+import type { TransactionCall } from './TransactionCall.ts';
+
+/** The SFC calls of spec 2 §7.3, each with its arguments in the contract's order (contracts.md §2a). */
+export type SfcCall =
+  | { action: 'delegate'; validatorId: bigint; amount: bigint }
+  | { action: 'claimRewards'; validatorId: bigint }
+  | { action: 'restakeRewards'; validatorId: bigint }
+  | { action: 'lockStake'; validatorId: bigint; duration: bigint; amount: bigint }
+  /** The wallet extends a lock with amount 0. */
+  | { action: 'relockStake'; validatorId: bigint; duration: bigint; amount?: bigint }
+  | { action: 'unlockStake'; validatorId: bigint; amount: bigint }
+  | { action: 'undelegate'; validatorId: bigint; withdrawRequestId: bigint; amount: bigint }
+  | { action: 'withdraw'; validatorId: bigint; withdrawRequestId: bigint | undefined };
+
+function encode(call: SfcCall) {
+  switch (call.action) {
+    case 'delegate':
+    case 'claimRewards':
+    case 'restakeRewards':
+      return encodeFunctionData({ abi: sfcAbi, functionName: call.action, args: [call.validatorId] });
+    case 'lockStake':
+      return encodeFunctionData({
+        abi: sfcAbi,
+        functionName: 'lockStake',
+        args: [call.validatorId, call.duration, call.amount],
+      });
+    case 'relockStake':
+      return encodeFunctionData({
+        abi: sfcAbi,
+        functionName: 'relockStake',
+        args: [call.validatorId, call.duration, call.amount ?? 0n],
+      });
+    case 'unlockStake':
+      return encodeFunctionData({
+        abi: sfcAbi,
+        functionName: 'unlockStake',
+        args: [call.validatorId, call.amount],
+      });
+    case 'undelegate':
+      return encodeFunctionData({
+        abi: sfcAbi,
+        functionName: 'undelegate',
+        args: [call.validatorId, call.withdrawRequestId, call.amount],
+      });
+    case 'withdraw':
+      if (call.withdrawRequestId === undefined) {
+        // spec 2 §8
+        throw new WalletError('NEED_WITHDRAW_REQUEST_ID', MESSAGES.needWithdrawRequestId);
+      }
+      return encodeFunctionData({
+        abi: sfcAbi,
+        functionName: 'withdraw',
+        args: [call.validatorId, call.withdrawRequestId],
+      });
+  }
+}
+
+/** Builds an SFC transaction; only `delegate` carries value (the amount in wei). */
+export function buildSfcCall(call: SfcCall): TransactionCall {
+  return { to: SFC_ADDRESS, value: call.action === 'delegate' ? call.amount : 0n, data: encode(call) };
+}

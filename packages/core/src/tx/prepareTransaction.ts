@@ -1,0 +1,44 @@
+import { WalletError } from '../errors/WalletError.ts';
+import { GAS } from '../fees/GAS.ts';
+import { gasLimitFromEstimate } from '../fees/gasLimitFromEstimate.ts';
+import { gasPriceToUse } from '../fees/gasPriceToUse.ts';
+import { transactionFee } from '../fees/transactionFee.ts';
+import type { PreparedTransaction } from './PreparedTransaction.ts';
+import type { TransactionCall } from './TransactionCall.ts';
+
+export interface PrepareTransactionOptions {
+  /** The node's estimate; 2000 is added. Without one the default limit 44,000 is used. */
+  gasEstimate?: bigint;
+  /** The API's current gas price; the fee rules (ERRATA) decide the price used. */
+  reportedGasPrice: bigint;
+  nonce: number;
+  /** From the network configuration (never hard-coded). */
+  chainId: number;
+  /** The user's advanced-section values (spec 2 §2.1), used as given. */
+  gasPriceOverride?: bigint;
+  gasLimitOverride?: bigint;
+}
+
+/** The one shared step that turns a builder's `{to, data, value}` into a transaction with gas, price and nonce. */
+export function prepareTransaction(
+  call: TransactionCall,
+  options: PrepareTransactionOptions,
+): PreparedTransaction {
+  const gas = options.gasLimitOverride ?? gasLimitFromEstimate(options.gasEstimate);
+  if (gas > GAS.maxLimit) {
+    throw new WalletError('GAS_LIMIT_TOO_HIGH', 'Transaction Error', {
+      details: `gas ${gas} is above the maximum gas limit ${GAS.maxLimit}`,
+    });
+  }
+  const gasPrice = options.gasPriceOverride ?? gasPriceToUse(options.reportedGasPrice);
+  return {
+    to: call.to,
+    data: call.data,
+    value: call.value,
+    gas,
+    gasPrice,
+    nonce: options.nonce,
+    chainId: options.chainId,
+    fee: transactionFee(gasPrice, gas),
+  };
+}

@@ -1,0 +1,2 @@
+/** Hex data with a `0x` prefix. */
+export type Hex = `0x${string}`;

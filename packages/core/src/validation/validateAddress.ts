@@ -1,0 +1,24 @@
+import { getAddress, isAddress } from 'viem';
+import { fail } from '../types/fail.ts';
+import { ok } from '../types/ok.ts';
+import type { Result } from '../types/Result.ts';
+import type { Blockchain } from './Blockchain.ts';
+import { MESSAGES } from './MESSAGES.ts';
+
+/**
+ * spec 1 §5 address by chain. fantom and ethereum: strict hex (0x + 40 hex digits) whose EIP-55 checksum
+ * must hold when the text mixes cases; the value returned is checksummed. binance: 42 characters
+ * starting with 'bnb'. Message: 'Not valid {chain} address'.
+ */
+export function validateAddress(text: string, blockchain: Blockchain = 'fantom'): Result<string> {
+  const value = text.trim();
+  if (blockchain === 'binance') {
+    return value.length === 42 && value.startsWith('bnb')
+      ? ok(value)
+      : fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
+  }
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value) || !isAddress(value, { strict: true })) {
+    return fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
+  }
+  return ok(getAddress(value));
+}
