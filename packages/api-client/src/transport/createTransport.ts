@@ -1,0 +1,152 @@
+import { backoffDelay } from './backoffDelay.ts';
+import { GraphQLResponseError } from './GraphQLResponseError.ts';
+import { shuffled } from './shuffled.ts';
+
+/** After a network error, the page is marked offline if requests still fail this long after it (spec 1 §4). */
+export const OFFLINE_DELAY_MS = 600;
+
+export interface GraphQLRequest {
+  operationName?: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface TransportOptions {
+  /** GraphQL endpoints; each request tries them in a fresh random order. */
+  providers: readonly string[];
+  /** Called with true when the API has been unreachable for OFFLINE_DELAY_MS, false on the next success. */
+  onOfflineChange?: (offline: boolean) => void;
+  fetch?: typeof fetch;
+  random?: () => number;
+  /** Per-attempt time limit, so a hung provider does not hold a request. */
+  attemptTimeoutMs?: number;
+}
+
+export interface Transport {
+  /** Resolves with `data`, rejects with GraphQLResponseError when the API answered with errors, or AbortError. */
+  request<T>(request: GraphQLRequest, signal?: AbortSignal): Promise<T>;
+  setProviders(providers: readonly string[]): void;
+  readonly offline: boolean;
+}
+
+class NetworkFailure extends Error {}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * The wallet's way to the chain API: POST JSON to one provider chosen at random, fall back to the others on
+ * a network failure, and retry forever with backoff. A GraphQL error is an answer, not a failure.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  let providers = [...options.providers];
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const random = options.random ?? Math.random;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 15_000;
+  let offline = false;
+  let offlineTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const setOffline = (value: boolean) => {
+    if (offline === value) return;
+    offline = value;
+    options.onOfflineChange?.(value);
+  };
+  const noteFailure = () => {
+    if (offline || offlineTimer) return;
+    offlineTimer = setTimeout(() => {
+      offlineTimer = null;
+      setOffline(true);
+    }, OFFLINE_DELAY_MS);
+  };
+  const noteSuccess = () => {
+    if (offlineTimer) clearTimeout(offlineTimer);
+    offlineTimer = null;
+    setOffline(false);
+  };
+
+  async function attempt<T>(
+    url: string,
+    body: string,
+    operationName: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(attemptTimeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        signal: combined,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new NetworkFailure(String(error));
+    }
+    // 5xx (including the 503 of a resolver timeout) and gateway errors: try another provider.
+    if (response.status >= 500 || response.status === 429)
+      throw new NetworkFailure(`HTTP ${response.status}`);
+    let json: { data?: T | null; errors?: Array<{ message?: unknown; path?: Array<string | number> }> };
+    try {
+      json = (await response.json()) as typeof json;
+    } catch {
+      throw new NetworkFailure('Malformed response');
+    }
+    if (json.errors?.length) {
+      throw new GraphQLResponseError(
+        json.errors.map((e) => ({
+          message: String(e.message ?? 'Unknown error'),
+          ...(e.path ? { path: e.path } : {}),
+        })),
+        operationName,
+      );
+    }
+    if (json.data === undefined || json.data === null) throw new NetworkFailure('Response without data');
+    return json.data;
+  }
+
+  return {
+    get offline() {
+      return offline;
+    },
+    setProviders(next) {
+      providers = [...next];
+    },
+    async request<T>(request: GraphQLRequest, signal?: AbortSignal): Promise<T> {
+      const body = JSON.stringify({
+        operationName: request.operationName ?? null,
+        query: request.query,
+        variables: request.variables ?? {},
+      });
+      for (let round = 0; ; round++) {
+        for (const url of shuffled(providers, random)) {
+          try {
+            const data = await attempt<T>(url, body, request.operationName, signal);
+            noteSuccess();
+            return data;
+          } catch (error) {
+            if (!(error instanceof NetworkFailure)) {
+              if (error instanceof GraphQLResponseError) noteSuccess();
+              throw error;
+            }
+            noteFailure();
+          }
+        }
+        await sleep(backoffDelay(round, random), signal);
+      }
+    },
+  };
+}
