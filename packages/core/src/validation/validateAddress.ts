@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { getAddress } from 'viem';
 import { fail } from '../types/fail.ts';
 import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
@@ -17,8 +17,13 @@ export function validateAddress(text: string, blockchain: Blockchain = 'fantom')
       ? ok(value)
       : fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
   }
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value) || !isAddress(value, { strict: true })) {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value))
     return fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
-  }
-  return ok(getAddress(value));
+  const body = value.slice(2);
+  const checksummed = getAddress(value);
+  // EIP-55: all lower or all upper case carries no checksum; mixed case must match it exactly
+  const singleCase = body === body.toLowerCase() || body === body.toUpperCase();
+  return singleCase || checksummed === value
+    ? ok(checksummed)
+    : fail('ADDRESS_CHECKSUM', MESSAGES.notValidAddress(blockchain));
 }
