@@ -1,0 +1,114 @@
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  getNamedType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import { maxPageSize } from '../paging/PageWindow.ts';
+import type { QueryLimits } from './queryLimits.ts';
+
+// A list field without a count argument (stakers, withdrawRequests by default) is assumed this long.
+const defaultListSize = 50;
+
+function listSize(type: GraphQLOutputType, node: FieldNode, variables: Record<string, unknown>): number {
+  const named = getNamedType(type).name;
+  const isPlainList = isListType(isNonNullType(type) ? type.ofType : type);
+  // Paged wrappers (TransactionList, DelegationList, …) hold `count` edges.
+  if (!isPlainList && !named.endsWith('List')) return 1;
+  const arg = node.arguments?.find((a) => a.name.value === 'count');
+  let raw: unknown;
+  if (arg?.value.kind === Kind.INT) raw = Number(arg.value.value);
+  else if (arg?.value.kind === Kind.VARIABLE) raw = variables[arg.value.name.value];
+  if (typeof raw !== 'number' || !Number.isFinite(raw))
+    return arg === undefined ? defaultListSize : maxPageSize;
+  return Math.min(Math.abs(raw) || maxPageSize, maxPageSize);
+}
+
+/**
+ * Rejects an operation nested deeper than `maxDepth`, or whose estimated result is larger than `maxCost`
+ * (each field costs 1, times the sizes of the lists around it). Runs after validation, with the request's
+ * variables, because page sizes usually come from variables.
+ */
+export function checkLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+  limits: QueryLimits,
+): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const operation = document.definitions.find(
+    (d) =>
+      d.kind === Kind.OPERATION_DEFINITION &&
+      (operationName === undefined || d.name?.value === operationName),
+  );
+  if (operation === undefined || operation.kind !== Kind.OPERATION_DEFINITION) return [];
+  let depth = 0;
+  let cost = 0;
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType,
+    multiplier: number,
+    level: number,
+    seen: ReadonlySet<string>,
+  ) => {
+    if (!isObjectType(parent) && !isInterfaceType(parent)) return;
+    if (level > limits.maxDepth + 1 || cost > limits.maxCost) return; // already over; stop walking
+    const fields = parent.getFields();
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        cost += multiplier;
+        depth = Math.max(depth, level + 1);
+        const field = fields[selection.name.value];
+        if (field === undefined || selection.selectionSet === undefined) continue;
+        walk(
+          selection.selectionSet,
+          getNamedType(field.type),
+          multiplier * listSize(field.type, selection, variables),
+          level + 1,
+          seen,
+        );
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : parent;
+        if (condition) walk(selection.selectionSet, condition, multiplier, level, seen);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        const condition = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined;
+        if (fragment && condition && !seen.has(name))
+          walk(fragment.selectionSet, condition, multiplier, level, new Set([...seen, name]));
+      }
+    }
+  };
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  if (root) walk(operation.selectionSet, root, 1, 0, new Set());
+  const errors: GraphQLError[] = [];
+  if (depth > limits.maxDepth) {
+    errors.push(
+      new GraphQLError(`query is too deep: depth ${depth} exceeds the limit of ${limits.maxDepth}`),
+    );
+  }
+  if (cost > limits.maxCost) {
+    errors.push(
+      new GraphQLError(
+        `query is too large: its estimated result exceeds the limit of ${limits.maxCost} fields`,
+      ),
+    );
+  }
+  return errors;
+}

@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphqlExecutor } from '../graphql/GraphqlExecutor.ts';
+
+export interface RequestHandlerOptions {
+  executor: GraphqlExecutor;
+  /** Allowed browser origins; '*' allows any. */
+  corsOrigins: readonly string[];
+  /** After this the request answers 503 "Service timeout." like the public API. */
+  resolverTimeoutMs: number;
+  maxBodyBytes: number;
+  maxBatch: number;
+  health: () => Promise<Record<string, unknown>>;
+}
+
+const graphqlPaths = new Set(['/', '/graphql', '/api']);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        reject(new HttpError(413, `request body is larger than ${maxBytes} bytes`));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+/** POST JSON GraphQL at `/graphql`, `/api` and `/`, with CORS for the wallet's origins and a time limit. */
+export function createRequestHandler(options: RequestHandlerOptions) {
+  const anyOrigin = options.corsOrigins.includes('*');
+  const allowed = new Set(options.corsOrigins);
+
+  const cors = (request: IncomingMessage, response: ServerResponse): void => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !(anyOrigin || allowed.has(origin))) return;
+    response.setHeader('access-control-allow-origin', origin);
+    response.setHeader('vary', 'Origin');
+    response.setHeader('access-control-allow-methods', 'HEAD, GET, POST, OPTIONS');
+    response.setHeader('access-control-allow-headers', 'Origin, Accept, Content-Type, X-Requested-With');
+    response.setHeader('access-control-max-age', '300');
+  };
+
+  const execute = async (body: unknown, signal: AbortSignal): Promise<unknown> => {
+    if (!Array.isArray(body)) return options.executor.run(body, signal);
+    if (body.length === 0 || body.length > options.maxBatch) {
+      throw new HttpError(400, `a batch must hold 1 to ${options.maxBatch} operations`);
+    }
+    return Promise.all(body.map((item) => options.executor.run(item, signal)));
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    cors(request, response);
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (path === '/health' && request.method === 'GET') {
+      sendJson(
+        response,
+        200,
+        await options.health().catch((error: unknown) => ({ ok: false, error: String(error) })),
+      );
+      return;
+    }
+    if (!graphqlPaths.has(path)) {
+      sendJson(response, 404, {
+        errors: [{ message: `no GraphQL endpoint at ${path}; use /graphql or /api` }],
+      });
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.setHeader('allow', 'POST, OPTIONS');
+      sendJson(response, 405, { errors: [{ message: 'GraphQL requests must be sent with POST' }] });
+      return;
+    }
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), options.resolverTimeoutMs);
+    });
+    try {
+      const text = await readBody(request, options.maxBodyBytes);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'request body is not valid JSON');
+      }
+      const result = await Promise.race([execute(body, controller.signal), timeout]);
+      if (result === 'timeout') {
+        controller.abort();
+        response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end('Service timeout.');
+        return;
+      }
+      sendJson(response, 200, result);
+    } catch (error) {
+      if (response.headersSent) return;
+      if (error instanceof HttpError)
+        sendJson(response, error.status, { errors: [{ message: error.message }] });
+      else sendJson(response, 500, { errors: [{ message: 'internal server error' }] });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

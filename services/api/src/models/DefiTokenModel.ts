@@ -1,0 +1,5 @@
+import type { Address } from 'viem';
+
+export interface DefiTokenModel {
+  address: Address;
+}

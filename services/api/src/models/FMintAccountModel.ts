@@ -1,0 +1,5 @@
+import type { Address } from 'viem';
+
+export interface FMintAccountModel {
+  address: Address;
+}

@@ -1,0 +1,6 @@
+import type { Address } from 'viem';
+
+export interface GovernanceContractModel {
+  address: Address;
+  name: string;
+}

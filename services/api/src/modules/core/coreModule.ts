@@ -1,0 +1,94 @@
+import type { Hex } from 'viem';
+import { hexToBigInt, isHex } from 'viem';
+import { ApiError } from '../../errors/ApiError.ts';
+import { chainModule } from '../../indexer/modules/chainModule.ts';
+import { toConnection } from '../../paging/toConnection.ts';
+import type { ApiModule } from '../ApiModule.ts';
+import { loadBlock } from './loadBlock.ts';
+import { loadTransaction } from './loadTransaction.ts';
+import { readBalance } from './readBalance.ts';
+import { readPrice } from './readPrice.ts';
+
+// A node reporting more than 1 FTM per gas is glitching; ask again briefly instead of passing it on.
+const absurdGasPrice = 10n ** 18n;
+
+/** Accounts, history, transactions, gas, sending and prices. */
+export const coreModule: ApiModule = {
+  name: 'core',
+  indexer: () => chainModule,
+  resolvers: {
+    Query: {
+      version: (_parent, _args, { config }) => config.version,
+      account: (_parent, { address }) => ({ address }),
+      transaction: (_parent, { hash }, services) => loadTransaction(services, hash),
+      gasPrice: async (_parent, _args, { rpc }) => {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const price = hexToBigInt(await rpc.request<Hex>('eth_gasPrice'));
+          if (price <= absurdGasPrice) return price;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new ApiError('the node reports an invalid gas price');
+      },
+      estimateGas: async (_parent, { from, to, value, data }, { rpc }) => {
+        if (data != null && (!isHex(data, { strict: true }) || data.length % 2 !== 0)) {
+          throw new ApiError('data must be a 0x-prefixed hex string of whole bytes');
+        }
+        const call: Record<string, string> = {};
+        if (from != null) call.from = from;
+        if (to != null) call.to = to;
+        if (value != null) call.value = `0x${value.toString(16)}`;
+        if (data != null) call.data = data;
+        // Node errors (reverts, insufficient funds) become GraphQL errors with the node's own message.
+        return hexToBigInt(await rpc.request<Hex>('eth_estimateGas', [call]));
+      },
+      price: (_parent, { to }, { config }) => readPrice(config.prices, to),
+    },
+    Mutation: {
+      sendTransaction: async (_parent, { tx }, services) => {
+        const hash = await services.rpc.request<Hex>('eth_sendRawTransaction', [tx]);
+        // Balances and nonces of the sender changed; do not serve them from the block cache.
+        services.heads.invalidate();
+        return loadTransaction(services, hash);
+      },
+    },
+    Account: {
+      address: ({ address }) => address,
+      balance: ({ address }, _args, services) => readBalance(services, address),
+      txCount: ({ address }, _args, { blockValues, rpc }) =>
+        blockValues.get(`nonce:${address}`, async () =>
+          hexToBigInt(await rpc.request<Hex>('eth_getTransactionCount', [address, 'latest'])),
+        ),
+      txList: async ({ address }, { recipient, cursor, count }, { transactions }) => {
+        const { slice, totalCount } = await transactions.accountPage(
+          address,
+          recipient ?? null,
+          cursor ?? null,
+          count,
+        );
+        const connection = toConnection(
+          slice,
+          totalCount,
+          (tx) => tx.hash,
+          (tx) => tx,
+        );
+        return {
+          ...connection,
+          edges: connection.edges.map(({ cursor: c, node }) => ({ cursor: c, transaction: node })),
+        };
+      },
+    },
+    Transaction: {
+      sender: ({ from }) => ({ address: from }),
+      recipient: ({ to }) => (to === null ? null : { address: to }),
+      inputData: ({ inputData }) => inputData,
+      block: ({ blockModel, blockNumber }, _args, services) =>
+        blockModel ?? (blockNumber === null ? null : loadBlock(services, blockNumber)),
+    },
+    Block: {
+      parent: ({ number }, _args, services) => (number === 0n ? null : loadBlock(services, number - 1n)),
+      txHashList: async ({ number }, _args, { transactions }) =>
+        (await transactions.blockTransactions(number)).map((tx) => tx.hash),
+      txList: ({ number }, _args, { transactions }) => transactions.blockTransactions(number),
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
+import { sfcConstantsAbi } from '../../chain/abi/sfcConstantsAbi.ts';
+import type { ApiServices } from '../../services/ApiServices.ts';
+
+export interface SfcConfigValues {
+  minValidatorStake: bigint;
+  maxDelegatedRatio: bigint;
+  minLockupDuration: bigint;
+  maxLockupDuration: bigint;
+  withdrawalPeriodEpochs: bigint;
+  withdrawalPeriodTime: bigint;
+}
+
+/**
+ * The SFC's staking constants. Older SFCs answer the getters themselves; newer ones keep them in a
+ * ConstantsManager whose address the SFC reports, so fall back to it. Cached per block (a devnet owner may
+ * change them).
+ */
+export async function readSfcConfig(services: ApiServices): Promise<SfcConfigValues> {
+  const read = async (address: `0x${string}`): Promise<SfcConfigValues> => {
+    const get = (functionName: (typeof sfcConstantsAbi)[number]['name']) =>
+      services.chain.readContract({ address, abi: sfcConstantsAbi, functionName });
+    const [
+      minValidatorStake,
+      maxDelegatedRatio,
+      minLockupDuration,
+      maxLockupDuration,
+      withdrawalPeriodEpochs,
+      withdrawalPeriodTime,
+    ] = await Promise.all([
+      get('minSelfStake'),
+      get('maxDelegatedRatio'),
+      get('minLockupDuration'),
+      get('maxLockupDuration'),
+      get('withdrawalPeriodEpochs'),
+      get('withdrawalPeriodTime'),
+    ]);
+    return {
+      minValidatorStake,
+      maxDelegatedRatio,
+      minLockupDuration,
+      maxLockupDuration,
+      withdrawalPeriodEpochs,
+      withdrawalPeriodTime,
+    };
+  };
+  try {
+    return await read(services.config.sfc);
+  } catch {
+    const consts = await services.chain.readContract({
+      address: services.config.sfc,
+      abi: sfcAbi,
+      functionName: 'constsAddress',
+    });
+    return read(consts);
+  }
+}

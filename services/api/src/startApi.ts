@@ -1,0 +1,140 @@
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { BlockCache } from './chain/BlockCache.ts';
+import { createChainClient } from './chain/createChainClient.ts';
+import { HeadTracker } from './chain/HeadTracker.ts';
+import { RpcClient } from './chain/RpcClient.ts';
+import type { ApiConfig } from './config/ApiConfig.ts';
+import { sfcAddress } from './config/sfcAddress.ts';
+import type { Db } from './db/Db.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/openPglite.ts';
+import { openPostgres } from './db/openPostgres.ts';
+import { buildApiSchema } from './graphql/buildApiSchema.ts';
+import { GraphqlExecutor } from './graphql/GraphqlExecutor.ts';
+import { defaultQueryLimits } from './graphql/queryLimits.ts';
+import { createRequestHandler } from './http/createRequestHandler.ts';
+import { Indexer } from './indexer/Indexer.ts';
+import { apiModules } from './modules/apiModules.ts';
+import type { RunningApi } from './RunningApi.ts';
+import type { StartApiOptions } from './StartApiOptions.ts';
+import type { ApiServices } from './services/ApiServices.ts';
+import { StakingStore } from './store/StakingStore.ts';
+import { TokenStore } from './store/TokenStore.ts';
+import { TransactionStore } from './store/TransactionStore.ts';
+
+const defaultPrices = { USD: 0.7, EUR: 0.65 };
+const lockRetryMs = 1000;
+
+/** Starts one API process: database, indexer (when it holds the role) and the HTTP server. */
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const log = options.log ?? (() => undefined);
+  const db: Db =
+    options.databaseUrl !== undefined
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(options.dataDir === undefined ? undefined : join(options.dataDir, 'pglite'));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const contracts = options.contracts ?? {};
+  const config: ApiConfig = {
+    sfc: (contracts.sfc ?? sfcAddress).toLowerCase() as `0x${string}`,
+    contracts,
+    prices: options.prices ?? defaultPrices,
+    defaultTokenLogo: 'https://repository.fantom.network/logos/unknown.svg',
+    version: 'fantom-wallet local api v0.1.0',
+  };
+  const rpc = new RpcClient(options.rpcUrl);
+  const heads = new HeadTracker(rpc, options.pollMs ?? 100);
+  heads.start();
+  const services: ApiServices = {
+    config,
+    db,
+    rpc,
+    chain: createChainClient(rpc),
+    heads,
+    blockValues: new BlockCache<bigint>(heads),
+    transactions: new TransactionStore(db),
+    staking: new StakingStore(db),
+    tokens: new TokenStore(db),
+    tokenMeta: new Map(),
+    log,
+  };
+
+  const indexer = new Indexer({
+    db,
+    rpc,
+    modules: apiModules.flatMap((m) => (m.indexer === undefined ? [] : [m.indexer({ sfc: config.sfc })])),
+    pollMs: options.pollMs ?? 200,
+    onIndexed: (head) => heads.observe(head),
+    log,
+  });
+  let indexing = false;
+  let stopped = false;
+  let lockTimer: NodeJS.Timeout | undefined;
+  const claimIndexer = async (): Promise<void> => {
+    if (stopped || indexing) return;
+    const won = await db.tryIndexerLock(() => {
+      // Our database session died: someone else may index now. Stop, then compete again.
+      indexing = false;
+      log('api: lost the indexer lock');
+      void indexer.stop().then(() => scheduleClaim());
+    });
+    if (won && !stopped) {
+      indexing = true;
+      log('api: indexing');
+      indexer.start();
+    } else scheduleClaim();
+  };
+  const scheduleClaim = (): void => {
+    if (!stopped)
+      lockTimer = setTimeout(() => void claimIndexer().catch(() => scheduleClaim()), lockRetryMs).unref();
+  };
+  if (options.indexer !== false) await claimIndexer();
+
+  const limits = { ...defaultQueryLimits, ...options.limits };
+  const executor = new GraphqlExecutor(buildApiSchema(apiModules), services, limits);
+  const handler = createRequestHandler({
+    executor,
+    corsOrigins: options.corsOrigins ?? [],
+    resolverTimeoutMs: options.resolverTimeoutMs ?? 30_000,
+    maxBodyBytes: 1_000_000,
+    maxBatch: limits.maxBatch,
+    health: async () => ({
+      ok: true,
+      indexer: indexing,
+      indexedHead: (await services.transactions.head()) ?? null,
+    }),
+  });
+  const server = createServer((request, response) => void handler(request, response));
+  server.keepAliveTimeout = 5000;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  const url = `http://${host}:${port}`;
+  log(`api: listening on ${url}/graphql`);
+
+  return {
+    url,
+    isIndexer: () => indexing,
+    indexedHead: () => services.transactions.head(),
+    async stop() {
+      stopped = true;
+      clearTimeout(lockTimer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await indexer.stop();
+      heads.stop();
+      await db.close();
+    },
+  };
+}

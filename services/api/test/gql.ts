@@ -1,0 +1,15 @@
+/** Posts one GraphQL request and returns the parsed JSON body (tests only). */
+export async function gql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  path = '/graphql',
+): Promise<{ data?: T; errors?: { message: string; path?: (string | number)[] }[] }> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data?: T; errors?: { message: string; path?: (string | number)[] }[] };
+}
