@@ -1,4 +1,5 @@
 export { addresses } from './addresses.ts';
+export type { DeployedValidator, Deployment, DevAccount, ValidatorMetadata } from './Deployment.ts';
 export { coreDeploySteps } from './deploy/coreDeploySteps.ts';
 export { createDevChainClients } from './deploy/createDevChainClients.ts';
 export type { DeployContext, DeployStep } from './deploy/DeployStep.ts';

@@ -51,23 +51,25 @@ describe('StakeTokenizer and sFTM', () => {
     const id = await h.createValidator(val, SELF);
     await h.lock(val, id, 365n * DAY, SELF);
     await h.delegate(alice, id, parseEther('100'));
-    await expect(sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] })).rejects.toThrow(
-      "delegation isn't locked up",
-    );
+    await expect(
+      sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] }),
+    ).rejects.toThrow("delegation isn't locked up");
     await h.lock(alice, id, 30n * DAY, parseEther('60'));
     await sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] });
-    expect(await chain.clients.public.readContract({ ...SFTM, functionName: 'balanceOf', args: [alice] })).toBe(
-      parseEther('60'),
-    );
-    await expect(sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] })).rejects.toThrow(
-      'sFTM is already minted',
-    );
+    expect(
+      await chain.clients.public.readContract({ ...SFTM, functionName: 'balanceOf', args: [alice] }),
+    ).toBe(parseEther('60'));
+    await expect(
+      sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] }),
+    ).rejects.toThrow('sFTM is already minted');
     await h.relock(alice, id, 30n * DAY, parseEther('10'));
     await sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] });
     expect(
       await chain.clients.public.readContract({ ...TOK, functionName: 'outstandingSFTM', args: [alice, id] }),
     ).toBe(parseEther('70'));
-    expect(await chain.clients.public.readContract({ ...SFTM, functionName: 'totalSupply' })).toBe(parseEther('70'));
+    expect(await chain.clients.public.readContract({ ...SFTM, functionName: 'totalSupply' })).toBe(
+      parseEther('70'),
+    );
   });
 
   it('outstanding sFTM blocks unlock, undelegate and withdraw until redeemed', async () => {
@@ -76,7 +78,11 @@ describe('StakeTokenizer and sFTM', () => {
     await h.undelegate(alice, id, 1n, parseEther('5'));
     await sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] });
     expect(
-      await chain.clients.public.readContract({ ...TOK, functionName: 'allowedToWithdrawStake', args: [alice, id] }),
+      await chain.clients.public.readContract({
+        ...TOK,
+        functionName: 'allowedToWithdrawStake',
+        args: [alice, id],
+      }),
     ).toBe(false);
     await expect(h.unlock(alice, id, parseEther('1'))).rejects.toThrow('outstanding sFTM balance');
     await expect(h.undelegate(alice, id, 2n, parseEther('1'))).rejects.toThrow('outstanding sFTM balance');
@@ -84,10 +90,20 @@ describe('StakeTokenizer and sFTM', () => {
     await h.sealMany(3n);
     await expect(h.withdraw(alice, id, 1n)).rejects.toThrow('outstanding sFTM balance');
     await expect(
-      sendTx(chain.clients, { ...TOK, from: alice, functionName: 'redeemSFTM', args: [id, parseEther('101')] }),
+      sendTx(chain.clients, {
+        ...TOK,
+        from: alice,
+        functionName: 'redeemSFTM',
+        args: [id, parseEther('101')],
+      }),
     ).rejects.toThrow('low outstanding sFTM balance');
     await expect(
-      sendTx(chain.clients, { ...TOK, from: alice, functionName: 'redeemSFTM', args: [id, parseEther('100')] }),
+      sendTx(chain.clients, {
+        ...TOK,
+        from: alice,
+        functionName: 'redeemSFTM',
+        args: [id, parseEther('100')],
+      }),
     ).rejects.toThrow('insufficient allowance');
     await sendTx(chain.clients, {
       ...SFTM,
@@ -95,8 +111,15 @@ describe('StakeTokenizer and sFTM', () => {
       functionName: 'increaseAllowance',
       args: [addresses.stakeTokenizer, parseEther('105')],
     });
-    await sendTx(chain.clients, { ...TOK, from: alice, functionName: 'redeemSFTM', args: [id, parseEther('100')] });
-    expect(await chain.clients.public.readContract({ ...SFTM, functionName: 'balanceOf', args: [alice] })).toBe(0n);
+    await sendTx(chain.clients, {
+      ...TOK,
+      from: alice,
+      functionName: 'redeemSFTM',
+      args: [id, parseEther('100')],
+    });
+    expect(
+      await chain.clients.public.readContract({ ...SFTM, functionName: 'balanceOf', args: [alice] }),
+    ).toBe(0n);
     await h.withdraw(alice, id, 1n);
     await h.unlock(alice, id, parseEther('1'));
   });
@@ -107,9 +130,9 @@ describe('StakeTokenizer and sFTM', () => {
       sendTx(chain.clients, { ...TOK, from: alice, functionName: 'setMintingEnabled', args: [false] }),
     ).rejects.toThrow('Ownable: caller is not the owner');
     await sendTx(chain.clients, { ...TOK, from: owner, functionName: 'setMintingEnabled', args: [false] });
-    await expect(sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] })).rejects.toThrow(
-      'sFTM minting is disabled',
-    );
+    await expect(
+      sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] }),
+    ).rejects.toThrow('sFTM minting is disabled');
     await sendTx(chain.clients, { ...TOK, from: owner, functionName: 'setMintingEnabled', args: [true] });
     await sendTx(chain.clients, { ...TOK, from: alice, functionName: 'mintSFTM', args: [id] });
   });
@@ -135,7 +158,9 @@ describe('WFTM', () => {
   it('wraps and unwraps 1:1, returns 1 for zero, rejects plain FTM and pauses', async () => {
     const amount = parseEther('3');
     await sendTx(chain.clients, { ...WFTM, from: alice, functionName: 'deposit', args: [], value: amount });
-    expect(await chain.clients.public.readContract({ ...WFTM, functionName: 'balanceOf', args: [alice] })).toBe(amount);
+    expect(
+      await chain.clients.public.readContract({ ...WFTM, functionName: 'balanceOf', args: [alice] }),
+    ).toBe(amount);
     const { result } = await chain.clients.public.simulateContract({
       ...WFTM,
       account: alice,
@@ -144,12 +169,16 @@ describe('WFTM', () => {
       value: 0n,
     });
     expect(result).toBe(1n);
-    await expect(chain.clients.public.call({ account: alice, to: WFTM.address, value: 1n })).rejects.toThrow();
+    await expect(
+      chain.clients.public.call({ account: alice, to: WFTM.address, value: 1n }),
+    ).rejects.toThrow();
     await expect(
       sendTx(chain.clients, { ...WFTM, from: alice, functionName: 'withdraw', args: [amount + 1n] }),
     ).rejects.toThrow('ERC20: burn amount exceeds balance');
     await sendTx(chain.clients, { ...WFTM, from: alice, functionName: 'withdraw', args: [parseEther('1')] });
-    expect(await chain.clients.public.readContract({ ...WFTM, functionName: 'totalSupply' })).toBe(parseEther('2'));
+    expect(await chain.clients.public.readContract({ ...WFTM, functionName: 'totalSupply' })).toBe(
+      parseEther('2'),
+    );
     await sendTx(chain.clients, { ...WFTM, from: owner, functionName: 'pause', args: [] });
     await expect(
       sendTx(chain.clients, { ...WFTM, from: alice, functionName: 'deposit', args: [], value: 1n }),
@@ -164,13 +193,27 @@ describe('test tokens', () => {
   it('have their decimals, increaseAllowance/decreaseAllowance and transferFrom', async () => {
     expect(await chain.clients.public.readContract({ ...USDC, functionName: 'decimals' })).toBe(6);
     expect(
-      await chain.clients.public.readContract({ address: addresses.tokenDai, abi: USDC.abi, functionName: 'decimals' }),
+      await chain.clients.public.readContract({
+        address: addresses.tokenDai,
+        abi: USDC.abi,
+        functionName: 'decimals',
+      }),
     ).toBe(18);
-    await sendTx(chain.clients, { ...USDC, from: owner, functionName: 'mint', args: [alice, parseUnits('100', 6)] });
+    await sendTx(chain.clients, {
+      ...USDC,
+      from: owner,
+      functionName: 'mint',
+      args: [alice, parseUnits('100', 6)],
+    });
     await expect(
       sendTx(chain.clients, { ...USDC, from: alice, functionName: 'mint', args: [alice, 1n] }),
     ).rejects.toThrow('caller is not a minter');
-    await sendTx(chain.clients, { ...USDC, from: alice, functionName: 'increaseAllowance', args: [bob, 10n] });
+    await sendTx(chain.clients, {
+      ...USDC,
+      from: alice,
+      functionName: 'increaseAllowance',
+      args: [bob, 10n],
+    });
     await sendTx(chain.clients, { ...USDC, from: alice, functionName: 'increaseAllowance', args: [bob, 5n] });
     await sendTx(chain.clients, { ...USDC, from: alice, functionName: 'decreaseAllowance', args: [bob, 3n] });
     await expect(
@@ -179,8 +222,15 @@ describe('test tokens', () => {
     await expect(
       sendTx(chain.clients, { ...USDC, from: bob, functionName: 'transferFrom', args: [alice, bob, 13n] }),
     ).rejects.toThrow('ERC20: insufficient allowance');
-    await sendTx(chain.clients, { ...USDC, from: bob, functionName: 'transferFrom', args: [alice, bob, 12n] });
-    expect(await chain.clients.public.readContract({ ...USDC, functionName: 'balanceOf', args: [bob] })).toBe(12n);
+    await sendTx(chain.clients, {
+      ...USDC,
+      from: bob,
+      functionName: 'transferFrom',
+      args: [alice, bob, 12n],
+    });
+    expect(await chain.clients.public.readContract({ ...USDC, functionName: 'balanceOf', args: [bob] })).toBe(
+      12n,
+    );
     await expect(
       sendTx(chain.clients, { ...USDC, from: bob, functionName: 'transfer', args: [alice, 13n] }),
     ).rejects.toThrow('ERC20: transfer amount exceeds balance');
@@ -191,24 +241,60 @@ describe('name registry', () => {
   it('registers upper-case names for the exact fee, one per address', async () => {
     const fee = await chain.clients.public.readContract({ ...NAMES, functionName: 'FEE_AMT' });
     await expect(
-      sendTx(chain.clients, { ...NAMES, from: alice, functionName: 'registerName', args: ['alice.ftm'], value: 0n }),
+      sendTx(chain.clients, {
+        ...NAMES,
+        from: alice,
+        functionName: 'registerName',
+        args: ['alice.ftm'],
+        value: 0n,
+      }),
     ).rejects.toThrow('You need to pay the right amount');
-    await sendTx(chain.clients, { ...NAMES, from: alice, functionName: 'registerName', args: ['alice.ftm'], value: fee });
-    expect(await chain.clients.public.readContract({ ...NAMES, functionName: 'isOwnedByMapping', args: ['ALICE.FTM'] })).toBe(
-      true,
-    );
+    await sendTx(chain.clients, {
+      ...NAMES,
+      from: alice,
+      functionName: 'registerName',
+      args: ['alice.ftm'],
+      value: fee,
+    });
+    expect(
+      await chain.clients.public.readContract({
+        ...NAMES,
+        functionName: 'isOwnedByMapping',
+        args: ['ALICE.FTM'],
+      }),
+    ).toBe(true);
     // Exact comparison: lower case is not found, as in the original.
-    expect(await chain.clients.public.readContract({ ...NAMES, functionName: 'isOwnedByMapping', args: ['alice.ftm'] })).toBe(
-      false,
-    );
-    expect(await chain.clients.public.readContract({ ...NAMES, functionName: 'getOwnerOfName', args: ['alice.FTM'] })).toBe(
-      alice,
-    );
+    expect(
+      await chain.clients.public.readContract({
+        ...NAMES,
+        functionName: 'isOwnedByMapping',
+        args: ['alice.ftm'],
+      }),
+    ).toBe(false);
+    expect(
+      await chain.clients.public.readContract({
+        ...NAMES,
+        functionName: 'getOwnerOfName',
+        args: ['alice.FTM'],
+      }),
+    ).toBe(alice);
     await expect(
-      sendTx(chain.clients, { ...NAMES, from: bob, functionName: 'registerName', args: ['ALICE.ftm'], value: fee }),
+      sendTx(chain.clients, {
+        ...NAMES,
+        from: bob,
+        functionName: 'registerName',
+        args: ['ALICE.ftm'],
+        value: fee,
+      }),
     ).rejects.toThrow('Name already registered');
     await expect(
-      sendTx(chain.clients, { ...NAMES, from: alice, functionName: 'registerName', args: ['other'], value: fee }),
+      sendTx(chain.clients, {
+        ...NAMES,
+        from: alice,
+        functionName: 'registerName',
+        args: ['other'],
+        value: fee,
+      }),
     ).rejects.toThrow('Address already owns a name');
     await expect(
       sendTx(chain.clients, { ...NAMES, from: bob, functionName: 'setAvatar', args: ['ALICE.FTM', 'x'] }),

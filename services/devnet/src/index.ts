@@ -1,3 +1,14 @@
 export type { AnvilInstance, StartAnvilOptions } from './anvil.ts';
 export { startAnvil } from './anvil.ts';
+export { createSnapshot } from './createSnapshot.ts';
+export { deploymentFileFor } from './deploymentFileFor.ts';
 export { freePort } from './freePort.ts';
+export { fundAddress } from './fundAddress.ts';
+export { sealEpochs } from './sealEpochs.ts';
+export { deployAndSeed } from './seed/deployAndSeed.ts';
+export { devAccountIndex } from './seed/devAccountIndex.ts';
+export { devMnemonic } from './seed/devMnemonic.ts';
+export type { Devnet, StartDevnetOptions } from './startDevnet.ts';
+export { startDevnet } from './startDevnet.ts';
+export type { TimeTravelResult } from './timeTravel.ts';
+export { timeTravel } from './timeTravel.ts';

@@ -1,0 +1,43 @@
+import type { Address } from 'viem';
+import type { TestTokenInfo } from './testTokens.ts';
+
+export interface ValidatorMetadata {
+  name: string;
+  website: string;
+  contact: string;
+  /** A data: URL (SVG), so logos work with no network. */
+  logoUrl: string;
+}
+
+export interface DeployedValidator extends ValidatorMetadata {
+  id: number;
+  auth: Address;
+  /** Wei as a decimal string (JSON has no bigint). */
+  selfStake: string;
+  lockDays: number;
+  /** SFC status bits after seeding: 0 OK, 1 withdrawn, 8 offline, 128 cheater. */
+  status: number;
+  role: 'normal' | 'offline' | 'cheater' | 'atLimit' | 'zeroStake';
+}
+
+export interface DevAccount {
+  role: string;
+  /** BIP-44 index under m/44'/60'/0'/0 of the development mnemonic. */
+  index: number;
+  address: Address;
+}
+
+/** What a deployed and seeded devnet contains; written next to the chain state as deployment.json. */
+export interface Deployment {
+  chainId: number;
+  /** The PUBLIC development mnemonic; local use only. */
+  mnemonic: string;
+  owner: Address;
+  faucet: Address;
+  contracts: Record<string, Address>;
+  tokens: readonly TestTokenInfo[];
+  validators: DeployedValidator[];
+  accounts: DevAccount[];
+  /** Names registered in the name registry, upper-case, with their owners. */
+  names: { name: string; owner: Address }[];
+}

@@ -1,0 +1,135 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createDevChainClients, type Deployment } from '@fantom-wallet/contracts';
+import { startAnvil } from './anvil.ts';
+import { deploymentFileFor } from './deploymentFileFor.ts';
+import { devnetServer } from './devnetServer.ts';
+import { freePort } from './freePort.ts';
+import { sealEpochs } from './sealEpochs.ts';
+import { deployAndSeed } from './seed/deployAndSeed.ts';
+import { devAccountCount } from './seed/devAccountIndex.ts';
+import { devMnemonic } from './seed/devMnemonic.ts';
+import { serialQueue } from './serialQueue.ts';
+
+export interface StartDevnetOptions {
+  /** Defaults to a free port. */
+  rpcPort?: number;
+  faucetPort?: number;
+  /** Holds state.json (anvil) and state.deployment.json. Default `.data/devnet` under the working directory,
+   * or a temporary folder (removed on stop) when starting from a snapshot. */
+  dataDir?: string;
+  /** Throw away the saved chain and start over. */
+  fresh?: boolean;
+  /** 0 turns the timer off. Default 60 s. */
+  epochIntervalMs?: number;
+  /** A state made by createSnapshot: loaded instead of deploying and seeding. */
+  snapshotFile?: string;
+  log?: (line: string) => void;
+}
+
+export interface Devnet {
+  rpcUrl: string;
+  faucetUrl: string;
+  deployment: Deployment;
+  dataDir: string;
+  anvilPid: number;
+  stop(): Promise<void>;
+}
+
+// anvil writes its whole state every 2 s, so a kill -9 loses at most about that much.
+const stateIntervalSeconds = 2;
+
+/** Starts anvil with the seeded Opera chain, the epoch timer and the faucet/time-travel HTTP server. */
+export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet> {
+  const log = opts.log ?? (() => {});
+  const tempDir = opts.dataDir === undefined && opts.snapshotFile !== undefined;
+  const dataDir = resolve(
+    opts.dataDir ??
+      (tempDir ? mkdtempSync(join(tmpdir(), 'devnet-')) : join(process.cwd(), '.data', 'devnet')),
+  );
+  const stateFile = join(dataDir, 'state.json');
+  const deploymentFile = deploymentFileFor(stateFile);
+  if (opts.fresh) {
+    rmSync(stateFile, { force: true });
+    rmSync(deploymentFile, { force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  if (opts.snapshotFile !== undefined && !existsSync(stateFile)) {
+    copyFileSync(opts.snapshotFile, stateFile);
+    copyFileSync(deploymentFileFor(opts.snapshotFile), deploymentFile);
+  }
+  // A state without its description (a crash during the very first seed) cannot be trusted: start over.
+  if (existsSync(stateFile) && !existsSync(deploymentFile)) rmSync(stateFile);
+
+  const started = Date.now();
+  const anvil = await startAnvil({
+    port: opts.rpcPort ?? (await freePort()),
+    stateFile,
+    stateIntervalSeconds,
+    mnemonic: devMnemonic,
+    accounts: devAccountCount,
+    balance: 1_000_000,
+    log: (line) => log(`[anvil] ${line}`),
+  });
+  let server: Server | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const stop = async (): Promise<void> => {
+    if (timer) clearInterval(timer);
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    server?.closeAllConnections();
+    await anvil.stop();
+    if (tempDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const clients = createDevChainClients(anvil.rpcUrl);
+    let deployment: Deployment;
+    if (existsSync(deploymentFile)) {
+      deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
+      log(`devnet: loaded chain state from ${stateFile} in ${Date.now() - started} ms`);
+    } else {
+      deployment = await deployAndSeed(clients);
+      writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);
+      log(`devnet: deployed and seeded in ${Date.now() - started} ms`);
+    }
+    const enqueue = serialQueue();
+    const interval = opts.epochIntervalMs ?? 60_000;
+    if (interval > 0) {
+      timer = setInterval(() => {
+        enqueue(() => sealEpochs(clients, deployment)).then(
+          (epoch) => log(`devnet: sealed epoch ${epoch}`),
+          (error: unknown) =>
+            log(`devnet: sealing failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }, interval);
+      timer.unref();
+    }
+    const httpServer = devnetServer({ clients, deployment, enqueue });
+    server = httpServer;
+    const faucetPort = opts.faucetPort ?? (await freePort());
+    await new Promise<void>((done, fail) => {
+      httpServer.once('error', fail);
+      httpServer.listen(faucetPort, '127.0.0.1', () => done());
+    });
+    return {
+      rpcUrl: anvil.rpcUrl,
+      faucetUrl: `http://127.0.0.1:${faucetPort}`,
+      deployment,
+      dataDir,
+      anvilPid: anvil.pid,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
