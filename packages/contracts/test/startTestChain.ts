@@ -12,6 +12,8 @@ export interface TestChain {
   contracts: Record<string, Address>;
   /** Returns to the state right after deployment (evm_revert, then a new snapshot). */
   reset(): Promise<void>;
+  /** Makes the current state the one reset() returns to (for files with a shared setup). */
+  rebase(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,9 @@ export async function startTestChain(): Promise<TestChain> {
       contracts,
       async reset() {
         await clients.test.revert({ id: snapshot });
+        snapshot = await clients.test.snapshot();
+      },
+      async rebase() {
         snapshot = await clients.test.snapshot();
       },
       stop: () => anvil.stop(),
