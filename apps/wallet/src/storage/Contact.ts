@@ -1,0 +1,4 @@
+import type { z } from 'zod';
+import type { contactSchema } from './contactSchema.ts';
+
+export type Contact = z.output<typeof contactSchema>;

@@ -1,0 +1,16 @@
+/**
+ * Something about persisted data the user should hear of. Kinds, for the UI's wording:
+ * - `unreadable`: the browser refused access to localStorage (private mode, blocked site data);
+ * - `corrupt`: the saved text is not JSON; `foreign`: JSON, but not this app's format;
+ * - `invalid-entries`: some entries or fields were invalid and were left out (the rest loaded);
+ * - `newer-version`: written by a newer app version, loaded as far as this version understands it;
+ * - `write-failed`: saving failed (quota exceeded or storage blocked); the change lives only until reload.
+ * Where data was left out, the original text was copied to `backupKey` first, so nothing is lost for good.
+ */
+export interface StorageProblem {
+  key: string;
+  kind: 'unreadable' | 'corrupt' | 'foreign' | 'invalid-entries' | 'newer-version' | 'write-failed';
+  /** Paths of the entries or fields left out (never their values). */
+  dropped: string[];
+  backupKey?: string;
+}
