@@ -10,6 +10,8 @@ export interface ApiContracts {
   stakeTokenizer?: Address;
   sftm?: Address;
   wftm?: Address;
+  /** Validator metadata (`getInfo(id)` → JSON URL); without it `stakerInfo` is null. */
+  stakerInfo?: Address;
   /** ERC20 contracts listed by `erc20TokenList` even before any transfer was indexed. */
   tokens?: readonly Address[];
   /** Token logos for `logoURL`, by lowercase address; others get `defaultTokenLogo`. */

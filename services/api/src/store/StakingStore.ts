@@ -130,7 +130,7 @@ export class StakingStore {
   /** Sum of the delegation's undelegations that have not been withdrawn yet. */
   async amountInWithdraw(delegator: Address, validatorId: bigint): Promise<bigint> {
     const rows = await this.db.query<{ total: string | null }>(
-      `select sum(amount)::text as total from (${withdrawSql}) r where withdraw_time is null`,
+      `select sum(amount::numeric)::text as total from (${withdrawSql}) r where withdraw_time is null`,
       [delegator, validatorId.toString()],
     );
     return BigInt(rows[0]?.total ?? 0);

@@ -14,6 +14,7 @@ import { readLockup } from './readLockup.ts';
 import { readPendingRewards } from './readPendingRewards.ts';
 import { readSfcConfig } from './readSfcConfig.ts';
 import { readStake } from './readStake.ts';
+import { readStakerInfo } from './readStakerInfo.ts';
 
 const statusWithdrawn = 1n;
 const statusCheater = 128n;
@@ -145,7 +146,7 @@ export const stakingModule: ApiModule = {
         s.lockedStake > 0n && s.lockedUntil > (await chainTime(services)),
       missedBlocks: () => 0n,
       downtime: () => 0n,
-      stakerInfo: () => null,
+      stakerInfo: (s, _args, services) => readStakerInfo(services, s.id),
       delegations: async (s, { cursor, count }, { staking }) => {
         const { slice, totalCount } = await staking.delegationsPage(
           { validatorId: s.id },

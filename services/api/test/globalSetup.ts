@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceHash } from '@fantom-wallet/contracts';
+import { createSnapshot } from '@fantom-wallet/devnet';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A deployed and seeded devnet state; each test file starts its own anvil from it. */
+    snapshotFile: string;
+    /** A throwaway PostgreSQL server (postgres://…/postgres); tests create their own databases on it. */
+    postgresUrl: string | null;
+  }
+}
+
+const script = fileURLToPath(new URL('../scripts/ensure-postgres.sh', import.meta.url));
+
+/** Seeds one devnet snapshot per contract version, and starts PostgreSQL for the replica tests. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = join(tmpdir(), `fantom-api-test-${sourceHash.slice(0, 16)}`);
+  const snapshotFile = join(dir, 'state.json');
+  if (!existsSync(snapshotFile)) {
+    mkdirSync(dir, { recursive: true });
+    await createSnapshot(snapshotFile);
+  }
+  project.provide('snapshotFile', snapshotFile);
+
+  let postgresUrl: string | null = null;
+  let stopPostgres = (): void => undefined;
+  if (process.env.API_TEST_POSTGRES !== '0') {
+    const dataDir = join(tmpdir(), `fantom-api-pg-${process.pid}`);
+    const out = execFileSync('bash', [script, 'start', dataDir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    postgresUrl = out.trim().split('\n').at(-1) ?? null;
+    stopPostgres = () => {
+      execFileSync('bash', [script, 'stop', dataDir], { stdio: 'ignore' });
+    };
+  }
+  project.provide('postgresUrl', postgresUrl);
+  return stopPostgres;
+}
