@@ -13,6 +13,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './fixtures/globalSetup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -12,13 +12,26 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
+const started = Date.now();
 const stack = await startStack({
   walletPort: portArg ? Number(portArg.slice('--port='.length)) : 5173,
+  rpcPort: 8545,
+  faucetPort: 8546,
+  fresh: args.has('--fresh'),
   log: (line) => console.log(line),
 });
-if (args.has('--fresh')) console.log('(--fresh: starting from a new chain state)');
+console.log(
+  `\nStack ready in ${((Date.now() - started) / 1000).toFixed(1)} s${args.has('--fresh') ? ' (fresh chain)' : ''}.`,
+);
+const labels: Record<string, string> = {
+  wallet: 'Wallet',
+  rpc: 'JSON-RPC (chain id 4003)',
+  devnet: 'Devnet HTTP (time travel, validators)',
+  faucet: 'Faucet (POST {"address"})',
+};
 console.log('\nfWallet local stack is running:');
-for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(10)} ${url}`);
+for (const [name, url] of Object.entries(stack.urls))
+  console.log(`  ${(labels[name] ?? name).padEnd(40)} ${url}`);
 console.log('\nPress Ctrl-C to stop.');
 
 let stopping = false;

@@ -4,7 +4,9 @@
  * CSS variables, so style-src keeps 'unsafe-inline' (documented in the README).
  */
 export function securityHeaders(connectSources: readonly string[]): Record<string, string> {
-  const connect = ["'self'", ...new Set(connectSources)].join(' ');
+  // `https:` admits the public API providers and the HTTPS providers a user adds in Settings (not known here);
+  // plain-HTTP endpoints are admitted only when they are this stack's own.
+  const connect = ["'self'", ...new Set(connectSources), 'https:'].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",

@@ -3,14 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { RuntimeConfig } from '../src/features/network/RuntimeConfig.ts';
 import { securityHeaders } from './securityHeaders.ts';
-
-/** What the running app reads from `/runtime-config.json`: where the local stack lives. */
-export interface RuntimeConfig {
-  /** Network the app selects when the user has not chosen one. */
-  defaultNetwork: 'devnet' | 'mainnet' | 'testnet';
-  devnet?: { apiUrls: string[]; rpcUrl?: string; faucetUrl?: string };
-}
 
 export interface WalletServerOptions {
   distDir: string;

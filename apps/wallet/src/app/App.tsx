@@ -1,21 +1,53 @@
-import { MantineProvider } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { ComingSoonPage } from '../features/comingSoon/ComingSoonPage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { AppProviders } from './AppProviders.tsx';
+import './global.css';
+
+// The first screen is in the initial bundle; every other screen loads when first visited.
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx'));
+const AccountHomePage = lazy(() => import('../features/account/AccountHomePage.tsx'));
+const ReceivePage = lazy(() => import('../features/account/ReceivePage.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
+
+function PageLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
+    <AppProviders>
       <BrowserRouter>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<WelcomePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<WelcomePage />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="account/:address" element={<AccountLayout />}>
+                <Route index element={<AccountHomePage />} />
+                <Route path="send" element={<ComingSoonPage area="send" />} />
+                <Route path="receive" element={<ReceivePage />} />
+              </Route>
+              <Route path="staking/:address" element={<ComingSoonPage area="staking" />} />
+              <Route path="fmint/:address" element={<ComingSoonPage area="fmint" />} />
+              <Route path="fswap/:address" element={<ComingSoonPage area="fswap" />} />
+              <Route path="funi/:address" element={<ComingSoonPage area="funi" />} />
+              <Route path="gov/:address" element={<ComingSoonPage area="governance" />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
       </BrowserRouter>
-    </MantineProvider>
+    </AppProviders>
   );
 }

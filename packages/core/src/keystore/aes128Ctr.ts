@@ -6,9 +6,13 @@ export async function aes128Ctr(
   data: Uint8Array,
 ): Promise<Uint8Array> {
   const subtle = globalThis.crypto.subtle;
-  const cryptoKey = await subtle.importKey('raw', key, 'AES-CTR', false, [mode]);
-  const params = { name: 'AES-CTR', counter: iv, length: 128 } as const;
+  // Our byte arrays are never backed by a SharedArrayBuffer; the DOM typings want that said explicitly.
+  const buf = (b: Uint8Array) => b as Uint8Array<ArrayBuffer>;
+  const cryptoKey = await subtle.importKey('raw', buf(key), 'AES-CTR', false, [mode]);
+  const params = { name: 'AES-CTR', counter: buf(iv), length: 128 } as const;
   const out =
-    mode === 'encrypt' ? subtle.encrypt(params, cryptoKey, data) : subtle.decrypt(params, cryptoKey, data);
+    mode === 'encrypt'
+      ? subtle.encrypt(params, cryptoKey, buf(data))
+      : subtle.decrypt(params, cryptoKey, buf(data));
   return new Uint8Array(await out);
 }

@@ -16,9 +16,16 @@ export async function deriveKeystoreKey(password: string, kdf: ParsedKeystore['k
         outputType: 'binary',
       });
     }
-    const key = await globalThis.crypto.subtle.importKey('raw', secret, 'PBKDF2', false, ['deriveBits']);
+    // Never SharedArrayBuffer-backed; the DOM typings want that said explicitly.
+    const key = await globalThis.crypto.subtle.importKey(
+      'raw',
+      secret as Uint8Array<ArrayBuffer>,
+      'PBKDF2',
+      false,
+      ['deriveBits'],
+    );
     const bits = await globalThis.crypto.subtle.deriveBits(
-      { name: 'PBKDF2', salt: kdf.salt, iterations: kdf.c, hash: 'SHA-256' },
+      { name: 'PBKDF2', salt: kdf.salt as Uint8Array<ArrayBuffer>, iterations: kdf.c, hash: 'SHA-256' },
       key,
       kdf.dklen * 8,
     );

@@ -1,26 +1,42 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { WalletActions } from '../wallets/WalletActions.tsx';
+import { consumeFirstNavigation } from './consumeFirstNavigation.ts';
+import { InstallInstructions } from './InstallInstructions.tsx';
 
+// Only returning users have wallets to list: keep the list (and its balance queries) out of the first load.
+const WalletList = lazy(() => import('../wallets/WalletList.tsx').then((m) => ({ default: m.WalletList })));
+
+/** `/`: the three actions, install information and the saved wallets (spec 1 §2). */
 export function WelcomePage() {
   const { t } = useTranslation();
+  const hasAccounts = useAccountsStore((s) => s.accounts.length > 0);
+  // Navigation guard: the first navigation that lands here goes to the dashboard when wallets exist.
+  if (consumeFirstNavigation() && hasAccounts) return <Navigate to="/dashboard" replace />;
   return (
-    <Container size="sm" py="xl">
-      <Stack align="center" gap="lg">
-        <Title order={1} ta="center">
-          {t('welcome.title')}
-        </Title>
-        <Text ta="center" size="lg">
-          {t('welcome.subtitle')}
-        </Text>
-        <Group justify="center">
-          <Button size="md">{t('welcome.createWallet')}</Button>
-          <Button size="md" variant="light">
-            {t('welcome.restoreWallet')}
-          </Button>
-          <Button size="md" variant="outline">
-            {t('welcome.connectWallet')}
-          </Button>
-        </Group>
+    <Container size="lg" py="md">
+      <Stack gap="xl">
+        <Stack gap="xs" align="center" ta="center">
+          <Title order={1}>{t('welcome.title')}</Title>
+          <Text size="lg" maw={640}>
+            {t('welcome.subtitle')}
+          </Text>
+        </Stack>
+        <WalletActions />
+        {hasAccounts && (
+          <section aria-labelledby="saved-wallets">
+            <Title order={2} size="h3" id="saved-wallets" mb="sm">
+              {t('welcome.savedWallets')}
+            </Title>
+            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+              <WalletList />
+            </Suspense>
+          </section>
+        )}
+        <InstallInstructions />
       </Stack>
     </Container>
   );

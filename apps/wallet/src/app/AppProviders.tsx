@@ -1,0 +1,45 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSettingsStore } from '../storage/useSettingsStore.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+import { useColorScheme } from './useColorScheme.ts';
+
+/** Theme (colour scheme and direction from the persisted settings) and server-state cache. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const scheme = useColorScheme();
+  const rtl = useSettingsStore((s) => s.rtl);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // The API transport already retries with backoff; a second retry layer would stack delays.
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 2_000 },
+        },
+      }),
+  );
+
+  return (
+    <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
+      <DirectionSync rtl={rtl} />
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme={scheme}
+        defaultColorScheme="dark"
+      >
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+/** Keeps Mantine's direction and the document's `dir` in step with the RTL setting. */
+function DirectionSync({ rtl }: { rtl: boolean }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    setDirection(rtl ? 'rtl' : 'ltr');
+    document.documentElement.setAttribute('dir', rtl ? 'rtl' : 'ltr');
+  }, [rtl, setDirection]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { ActionIcon, Popover, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Copy popover hide times (spec 1 §9): 1600 ms, 3100 ms in settings and the account view. */
+export const COPY_HINT_MS = 1600;
+export const COPY_HINT_LONG_MS = 3100;
+
+/** Copies an address and shows the spec's warning hint for a moment. */
+export function CopyAddressButton({
+  address,
+  hideAfterMs = COPY_HINT_MS,
+}: {
+  address: string;
+  hideAfterMs?: number;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(false), hideAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [shown, hideAfterMs]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      // Clipboard can be refused (permissions, insecure context); the hint still shows the address is meant to be copied.
+    }
+    setShown(true);
+  };
+
+  return (
+    <Popover opened={shown} onChange={setShown} width={300} position="bottom" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" onClick={copy} aria-label={t('address.copy')} title={t('address.copy')}>
+          <IconCopy size={18} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown role="status">
+        <Text size="sm">{t('address.copied')}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

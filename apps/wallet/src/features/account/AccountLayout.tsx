@@ -1,0 +1,112 @@
+import { MESSAGES } from '@fantom-wallet/core';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useParams } from 'react-router';
+import { Amount, FiatAmount } from '../../components/Amount.tsx';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useFtmPrice } from '../balances/useFtmPrice.ts';
+import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { AddressBar } from './AddressBar.tsx';
+import { FaucetButton } from './FaucetButton.tsx';
+
+/**
+ * The account view's heading area (spec 1 §2): 'Wallet …', the address bar, balances in FTM and fiat, and the
+ * actions bar. The route's address becomes the active wallet; without a current account it says 'Bad wallet'.
+ */
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const { address = '' } = useParams();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const current = useCurrentAccount();
+  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+
+  useEffect(() => {
+    if (routeAccount && current?.address !== routeAccount.address) setActive(routeAccount.address);
+  }, [routeAccount, current, setActive]);
+
+  const { balances } = useWalletBalances();
+  const { price, currency } = useFtmPrice();
+
+  if (!routeAccount) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={MESSAGES.badWallet} role="alert">
+          {t('account.badWalletText')}
+        </Alert>
+      </Container>
+    );
+  }
+  const balance = balances.get(routeAccount.address.toLowerCase());
+  const base = `/account/${routeAccount.address}`;
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} style={{ wordBreak: 'break-all' }}>
+            {t('account.heading', { name: routeAccount.name || routeAccount.address })}
+          </Title>
+          <AddressBar account={routeAccount} />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Card withBorder>
+            <Text size="sm" c="dimmed">
+              {t('account.available')}
+            </Text>
+            {balance ? (
+              <>
+                <Amount value={balance.balance} size="xl" fw={700} />
+                <FiatAmount
+                  value={balance.balance}
+                  price={price}
+                  currency={currency}
+                  c="dimmed"
+                  display="block"
+                />
+              </>
+            ) : (
+              <Text size="xl">–</Text>
+            )}
+          </Card>
+          <Card withBorder>
+            <Text size="sm" c="dimmed">
+              {t('account.total')}
+            </Text>
+            {balance ? (
+              <>
+                <Amount value={balance.totalValue} size="xl" fw={700} />
+                <FiatAmount
+                  value={balance.totalValue}
+                  price={price}
+                  currency={currency}
+                  c="dimmed"
+                  display="block"
+                />
+              </>
+            ) : (
+              <Text size="xl">–</Text>
+            )}
+          </Card>
+        </SimpleGrid>
+        <Group component="nav" aria-label={t('account.actions')} gap="xs">
+          {(
+            [
+              ['wallet', base],
+              ['send', `${base}/send`],
+              ['receive', `${base}/receive`],
+            ] as const
+          ).map(([key, to]) => (
+            <Button key={key} component={NavLink} to={to} end variant="default" className="account-action">
+              {t(`account.${key}`)}
+            </Button>
+          ))}
+          <FaucetButton address={routeAccount.address} />
+        </Group>
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Code, Group, Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressQrButton } from '../../components/AddressQrButton.tsx';
+import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../components/CopyAddressButton.tsx';
+import { signerClient } from '../../signer/signerClient.ts';
+import type { Account } from '../../storage/Account.ts';
+import { downloadKeystore } from '../wallets/downloadKeystore.ts';
+import { isMobileDevice } from '../wallets/isMobileDevice.ts';
+import { useRemoveWallet } from '../wallets/useRemoveWallet.ts';
+import { RemoveWalletModal, WalletSettingsModal } from '../wallets/WalletSettingsModal.tsx';
+
+/**
+ * The address with its actions (spec 1 §2 Address actions): copy, QR, edit, download keystore (software
+ * wallets on desktop), remove. On small screens the last three sit in a menu.
+ */
+export function AddressBar({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removeWallet = useRemoveWallet();
+  const canDownload = account.type === 'keystore' && !isMobileDevice();
+
+  const download = async () => {
+    const keystore = await signerClient().keystoreOf(account.address as `0x${string}`);
+    if (keystore) downloadKeystore(keystore);
+  };
+  const actions = [
+    { key: 'edit', label: t('account.editWallet'), Icon: IconPencil, onClick: () => setEditing(true) },
+    ...(canDownload
+      ? [
+          {
+            key: 'download',
+            label: t('account.downloadKeystore'),
+            Icon: IconDownload,
+            onClick: () => void download(),
+          },
+        ]
+      : []),
+    { key: 'remove', label: t('account.removeWallet'), Icon: IconTrash, onClick: () => setRemoving(true) },
+  ];
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Code style={{ wordBreak: 'break-all' }} fz="sm">
+        {account.address}
+      </Code>
+      <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
+      <AddressQrButton address={account.address} />
+      {small ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map(({ key, label, Icon, onClick }) => (
+              <Menu.Item
+                key={key}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={onClick}
+                {...(key === 'remove' ? { color: 'red' } : {})}
+              >
+                {label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        actions.map(({ key, label, Icon, onClick }) => (
+          <ActionIcon
+            key={key}
+            variant="subtle"
+            {...(key === 'remove' ? { color: 'red' } : {})}
+            onClick={onClick}
+            aria-label={label}
+            title={label}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        ))
+      )}
+      {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
+      <RemoveWalletModal
+        opened={removing}
+        name={account.name || account.address}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => {
+          setRemoving(false);
+          void removeWallet(account.address);
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AddressQr } from '../../components/AddressQrButton.tsx';
+import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../components/CopyAddressButton.tsx';
+import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+
+/** Receive (spec 1 §2): the heading 'Receive Opera FTM', the address and its QR code. */
+export default function ReceivePage() {
+  const { t } = useTranslation();
+  const account = useCurrentAccount();
+  if (!account) return null;
+  return (
+    <Card withBorder maw={520}>
+      <Stack align="center">
+        <Title order={2}>{t('receive.title')}</Title>
+        <AddressQr address={account.address} />
+        <Group gap={4} wrap="nowrap">
+          <Code style={{ wordBreak: 'break-all' }}>{account.address}</Code>
+          <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
+        </Group>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('receive.warning')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { parsePrice, truncatePrice } from '@fantom-wallet/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSettingsStore } from '../../storage/useSettingsStore.ts';
+import { transportFor } from '../network/transportFor.ts';
+import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { queryKeys } from './queryKeys.ts';
+
+/** FTM price in the chosen currency, scaled by 10^PRICE_DECIMALS, fetched at start and when the currency changes. */
+export function useFtmPrice(): { price: bigint | null; currency: 'USD' | 'EUR' } {
+  const network = useActiveNetwork();
+  const currency = useSettingsStore((s) => s.currency);
+  const query = useQuery({
+    queryKey: queryKeys.price(network.id, currency),
+    queryFn: async ({ signal }) => {
+      const data = await transportFor(network).request<{ price: { price: number } }>(
+        {
+          operationName: 'Price',
+          query: 'query Price($to: String!) { price(to: $to) { price } }',
+          variables: { to: currency },
+        },
+        signal,
+      );
+      const parsed = parsePrice(data.price.price);
+      return parsed.ok ? truncatePrice(parsed.value) : null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { price: query.data ?? null, currency };
+}

@@ -1,0 +1,107 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyAddressButton } from '../../components/CopyAddressButton.tsx';
+import type { Contact } from '../../storage/Contact.ts';
+import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
+
+/** The address book (spec 1 §2): an edit mode, and a pick mode that hands a contact to another form. */
+export function ContactList({
+  mode = 'edit',
+  onPick,
+}: {
+  mode?: 'edit' | 'pick';
+  onPick?: (contact: Contact) => void;
+}) {
+  const { t } = useTranslation();
+  const contacts = useContactsStore((s) => s.contacts);
+  const [dialog, setDialog] = useState<{ mode: ContactDialogMode; contact?: Contact } | null>(null);
+
+  return (
+    <>
+      {contacts.length === 0 ? (
+        <Text c="dimmed">{t('contacts.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('contacts.listLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('contacts.columns.name')}</Table.Th>
+                <Table.Th>{t('contacts.columns.address')}</Table.Th>
+                <Table.Th>{t('contacts.columns.blockchain')}</Table.Th>
+                {mode === 'edit' && <Table.Th>{t('contacts.columns.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {contacts.map((contact) => (
+                <Table.Tr key={`${contact.blockchain}:${contact.address}`}>
+                  <Table.Td>
+                    {mode === 'pick' ? (
+                      <UnstyledButton onClick={() => onPick?.(contact)} c="var(--fw-accent-text)" fw={600}>
+                        {contact.name}
+                      </UnstyledButton>
+                    ) : (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        onClick={() => setDialog({ mode: 'edit', contact })}
+                      >
+                        {contact.name}
+                      </Anchor>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {contact.address}
+                      </Text>
+                      <CopyAddressButton address={contact.address} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" tt="none">
+                      {t(`contacts.blockchains.${contact.blockchain}`)}
+                    </Badge>
+                  </Table.Td>
+                  {mode === 'edit' && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => setDialog({ mode: 'edit', contact })}
+                        aria-label={t('contacts.edit', { name: contact.name })}
+                        title={t('contacts.edit', { name: contact.name })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {mode === 'edit' && (
+        <Button
+          mt="sm"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setDialog({ mode: 'new' })}
+        >
+          {t('contacts.new')}
+        </Button>
+      )}
+      {dialog && (
+        <ContactDialog
+          opened
+          mode={dialog.mode}
+          {...(dialog.contact ? { contact: dialog.contact } : {})}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

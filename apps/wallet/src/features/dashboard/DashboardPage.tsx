@@ -1,0 +1,61 @@
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Amount, FiatAmount } from '../../components/Amount.tsx';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useFtmPrice } from '../balances/useFtmPrice.ts';
+import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { ContactList } from '../contacts/ContactList.tsx';
+import { WalletActions } from '../wallets/WalletActions.tsx';
+import { WalletList } from '../wallets/WalletList.tsx';
+
+/** Sums over every wallet, the wallet list and contacts in edit mode, and the three actions (spec 1 §2). */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const { balances } = useWalletBalances();
+  const { price, currency } = useFtmPrice();
+  let available = 0n;
+  let total = 0n;
+  for (const b of balances.values()) {
+    available += b.balance;
+    total += b.totalValue;
+  }
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="xl">
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(
+            [
+              ['available', available],
+              ['total', total],
+            ] as const
+          ).map(([key, value]) => (
+            <Card key={key} withBorder>
+              <Text size="sm" c="dimmed">
+                {t(`dashboard.${key}`, { count: accounts.length })}
+              </Text>
+              <Group gap="xs" align="baseline">
+                <Amount value={value} size="xl" fw={700} />
+              </Group>
+              <FiatAmount value={value} price={price} currency={currency} c="dimmed" />
+            </Card>
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="dashboard-wallets">
+          <Title order={2} size="h3" id="dashboard-wallets" mb="sm">
+            {t('dashboard.wallets')}
+          </Title>
+          <WalletList mode="edit" />
+        </section>
+        <section aria-labelledby="dashboard-contacts">
+          <Title order={2} size="h3" id="dashboard-contacts" mb="sm">
+            {t('dashboard.contacts')}
+          </Title>
+          <ContactList mode="edit" />
+        </section>
+        <WalletActions compact />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,182 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signerClient } from '../../signer/signerClient.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { downloadKeystore } from './downloadKeystore.ts';
+import { errorMessage } from './errorMessage.ts';
+import { isMobileDevice } from './isMobileDevice.ts';
+import { MnemonicVerification } from './MnemonicVerification.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+
+type Step = 0 | 1 | 2 | 3;
+
+/**
+ * Create a new wallet in 4 steps (spec 1 §4): password (keystore download on desktop), the 24 words,
+ * verification, success. Nothing is saved before verification; secrets are dropped after each step and when
+ * the window closes (which resets the flow to step 1).
+ */
+export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const addAccount = useAccountsStore((s) => s.add);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const [step, setStep] = useState<Step>(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [words, setWords] = useState<string[]>([]);
+  const [address, setAddress] = useState<string | null>(null);
+  const mobile = isMobileDevice();
+
+  const reset = () => {
+    setStep(0);
+    setWords([]);
+    setAddress(null);
+    setError(null);
+    setBusy(false);
+  };
+  const close = () => {
+    void signerClient().cancelCreate();
+    reset();
+    onClose();
+  };
+
+  const submitPassword = async (password: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const signer = signerClient();
+      const created = await signer.beginCreate(password);
+      if (!mobile) downloadKeystore(created.keystore);
+      setWords(await signer.pendingMnemonic());
+      setStep(1);
+    } catch (e) {
+      setError(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (picked: string[]) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const stored = await signerClient().confirmCreate(picked);
+      addAccount({ address: stored.address, type: 'keystore' });
+      setActive(stored.address);
+      setWords([]);
+      setAddress(stored.address);
+      setStep(3);
+    } catch (e) {
+      setError(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('wallets.create.title')}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="md">
+        <Stepper.Step label={t('wallets.create.stepPassword')} />
+        <Stepper.Step label={t('wallets.create.stepMnemonic')} />
+        <Stepper.Step label={t('wallets.create.stepVerify')} />
+        <Stepper.Step label={t('wallets.create.stepDone')} />
+      </Stepper>
+      {error && (
+        <Alert color="red" role="alert" mb="md">
+          {error}
+        </Alert>
+      )}
+      {step === 0 && (
+        <Stack>
+          <Text>{t(mobile ? 'wallets.create.passwordIntroMobile' : 'wallets.create.passwordIntro')}</Text>
+          <PasswordForm
+            withKeystoreFile={!mobile}
+            submitLabel={t(mobile ? 'common.continue' : 'wallets.create.downloadAndContinue')}
+            busy={busy}
+            onSubmit={(p) => void submitPassword(p)}
+          />
+        </Stack>
+      )}
+      {step === 1 && (
+        <Stack>
+          <Alert color="orange" title={t('wallets.create.mnemonicWarningTitle')}>
+            {t('wallets.create.mnemonicWarning')}
+          </Alert>
+          <SimpleGrid
+            cols={{ base: 2, xs: 3, sm: 4 }}
+            spacing="xs"
+            component="ol"
+            aria-label={t('wallets.create.mnemonicLabel')}
+            style={{ paddingInlineStart: 0, listStyle: 'none', margin: 0 }}
+          >
+            {words
+              .map((word, i) => ({ word, i, id: `${i + 1}:${word}` }))
+              .map(({ word, i, id }) => (
+                <Text
+                  component="li"
+                  key={id}
+                  ff="monospace"
+                  size="sm"
+                  p={6}
+                  bd="1px solid var(--mantine-color-default-border)"
+                  style={{ borderRadius: 6 }}
+                >
+                  <Text span c="dimmed" size="xs" me={6}>
+                    {i + 1}.
+                  </Text>
+                  {word}
+                </Text>
+              ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              onClick={() => {
+                setStep(2);
+              }}
+            >
+              {t('wallets.create.wroteItDown')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {step === 2 && (
+        <MnemonicVerification
+          words={words}
+          busy={busy}
+          onVerify={(picked) => void verify(picked)}
+          onChange={() => setError(null)}
+        />
+      )}
+      {step === 3 && address && (
+        <Stack align="center" ta="center">
+          <IconCircleCheck size={56} color="var(--mantine-color-green-6)" aria-hidden />
+          <Title order={3}>{t('wallets.create.successTitle')}</Title>
+          <Text>{t('wallets.create.successText')}</Text>
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            {address}
+          </Text>
+          <Button
+            onClick={() => {
+              const target = address;
+              reset();
+              onClose();
+              navigate(`/account/${target}`);
+            }}
+          >
+            {t('wallets.openWallet')}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

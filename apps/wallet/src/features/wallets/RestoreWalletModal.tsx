@@ -1,0 +1,315 @@
+import { MESSAGES, normalizeMnemonic, validateMnemonic, validatePrivateKey } from '@fantom-wallet/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { StoredWalletResult } from '../../signer/SignerApi.ts';
+import { signerClient } from '../../signer/signerClient.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { errorMessage } from './errorMessage.ts';
+import { PasswordForm } from './PasswordForm.tsx';
+import { readTextFile } from './readTextFile.ts';
+
+type Method = 'keystore' | 'mnemonic' | 'privateKey';
+/** Keystore: file + password, then success (2 steps). Mnemonic and private key: secret, new password, success (3). */
+type Step = 'secret' | 'password' | 'success';
+
+/** Restore a wallet from a keystore file, a mnemonic phrase or a private key (spec 1 §4, §5, §8). */
+export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const network = useActiveNetwork();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const addAccount = useAccountsStore((s) => s.add);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const [method, setMethod] = useState<Method>('keystore');
+  const [step, setStep] = useState<Step>('secret');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<StoredWalletResult | null>(null);
+  // Secrets the user typed: kept only until the restore completes or the window closes.
+  const [file, setFile] = useState<File | null>(null);
+  const [keystorePassword, setKeystorePassword] = useState('');
+  const [phrase, setPhrase] = useState('');
+  const [accountIndex, setAccountIndex] = useState<number>(0);
+  const [advanced, setAdvanced] = useState(false);
+  const [privateKey, setPrivateKey] = useState('');
+
+  const clearSecrets = () => {
+    setFile(null);
+    setKeystorePassword('');
+    setPhrase('');
+    setPrivateKey('');
+    setAccountIndex(0);
+  };
+  const reset = () => {
+    clearSecrets();
+    setStep('secret');
+    setError(null);
+    setResult(null);
+    setBusy(false);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const existing = accounts.map((a) => a.address);
+  const finish = (stored: StoredWalletResult) => {
+    addAccount({ address: stored.address, type: 'keystore' });
+    setActive(stored.address);
+    clearSecrets();
+    setResult(stored);
+    setStep('success');
+  };
+  const run = async (work: () => Promise<StoredWalletResult>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      finish(await work());
+    } catch (e) {
+      setError(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitKeystore = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || !keystorePassword || busy) return;
+    void run(async () => {
+      const json = await readTextFile(file);
+      return signerClient().restoreFromKeystore({ json, password: keystorePassword, existing });
+    });
+  };
+  const submitPassword = (password: string) => {
+    void run(() =>
+      method === 'mnemonic'
+        ? signerClient().restoreFromMnemonic({
+            phrase: normalizeMnemonic(phrase),
+            accountIndex,
+            password,
+            existing,
+          })
+        : signerClient().restoreFromPrivateKey({ privateKey: privateKey.trim(), password, existing }),
+    );
+  };
+
+  const mnemonicResult = validateMnemonic(phrase);
+  const privateKeyResult = validatePrivateKey(privateKey);
+  const loud = network.id !== 'devnet';
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('wallets.restore.title')}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
+      {error && (
+        <Alert color="red" role="alert" mb="md">
+          {error}
+        </Alert>
+      )}
+      {step === 'success' && result ? (
+        <Stack align="center" ta="center">
+          <IconCircleCheck size={56} color="var(--mantine-color-green-6)" aria-hidden />
+          <Title order={3}>
+            {method === 'keystore' ? MESSAGES.keystoreLoaded : t('wallets.restore.successTitle')}
+          </Title>
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            {result.address}
+          </Text>
+          {result.wellKnown &&
+            (loud ? (
+              <Alert
+                color="red"
+                variant="filled"
+                title={t('wallets.restore.wellKnownTitle')}
+                role="alert"
+                ta="start"
+              >
+                {t('wallets.restore.wellKnownWarning')}
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed" role="note">
+                {t('wallets.restore.wellKnownNote')}
+              </Text>
+            ))}
+          <Button
+            onClick={() => {
+              const target = result.address;
+              reset();
+              onClose();
+              navigate(`/account/${target}`);
+            }}
+          >
+            {t('wallets.openWallet')}
+          </Button>
+        </Stack>
+      ) : (
+        <Tabs
+          value={method}
+          onChange={(value) => {
+            if (!value || busy) return;
+            reset();
+            setMethod(value as Method);
+          }}
+        >
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="keystore">{t('wallets.restore.keystore')}</Tabs.Tab>
+            <Tabs.Tab value="mnemonic">{t('wallets.restore.mnemonic')}</Tabs.Tab>
+            <Tabs.Tab value="privateKey">{t('wallets.restore.privateKey')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="keystore">
+            <form onSubmit={submitKeystore} noValidate>
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {t('wallets.restore.stepOf', { step: 1, total: 2 })}
+                </Text>
+                <FileInput
+                  label={t('wallets.restore.keystoreFile')}
+                  placeholder={t('wallets.restore.chooseFile')}
+                  accept="application/json,.json,text/plain,*"
+                  value={file}
+                  onChange={(f) => {
+                    setError(null);
+                    setFile(f);
+                  }}
+                  leftSection={<IconFileText size={18} aria-hidden />}
+                  clearable
+                />
+                <PasswordInput
+                  label={t('wallets.restore.keystorePassword')}
+                  value={keystorePassword}
+                  onChange={(e) => setKeystorePassword(e.currentTarget.value)}
+                  error={file && !keystorePassword ? MESSAGES.passwordRequired : undefined}
+                  errorProps={{ role: 'alert' }}
+                  autoComplete="current-password"
+                />
+                <Button type="submit" disabled={!file || !keystorePassword} loading={busy}>
+                  {t('wallets.restore.unlock')}
+                </Button>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+          <Tabs.Panel value="mnemonic">
+            {step === 'secret' ? (
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {t('wallets.restore.stepOf', { step: 1, total: 3 })}
+                </Text>
+                <Textarea
+                  label={t('wallets.restore.phraseLabel')}
+                  description={t('wallets.restore.phraseHint')}
+                  value={phrase}
+                  onChange={(e) => setPhrase(e.currentTarget.value)}
+                  autosize
+                  minRows={3}
+                  spellCheck={false}
+                  autoComplete="off"
+                  error={phrase.trim() && !mnemonicResult.ok ? mnemonicResult.error.message : undefined}
+                  errorProps={{ role: 'alert' }}
+                />
+                <UnstyledButton
+                  onClick={() => setAdvanced((a) => !a)}
+                  c="var(--fw-accent-text)"
+                  fz="sm"
+                  aria-expanded={advanced}
+                >
+                  {t('wallets.restore.advanced')}
+                </UnstyledButton>
+                <Collapse expanded={advanced}>
+                  <NumberInput
+                    label={t('wallets.restore.accountIndex')}
+                    description={t('wallets.restore.accountIndexHint')}
+                    value={accountIndex}
+                    onChange={(v) =>
+                      setAccountIndex(typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0)
+                    }
+                    min={0}
+                    max={2 ** 31 - 1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                </Collapse>
+                <Group justify="flex-end">
+                  <Button disabled={!mnemonicResult.ok} onClick={() => setStep('password')}>
+                    {t('common.continue')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {t('wallets.restore.stepOf', { step: 2, total: 3 })}
+                </Text>
+                <PasswordForm
+                  withKeystoreFile={false}
+                  submitLabel={t('wallets.restore.restore')}
+                  busy={busy}
+                  onSubmit={submitPassword}
+                />
+              </Stack>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="privateKey">
+            {step === 'secret' ? (
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {t('wallets.restore.stepOf', { step: 1, total: 3 })}
+                </Text>
+                <PasswordInput
+                  label={t('wallets.restore.privateKeyLabel')}
+                  value={privateKey}
+                  onChange={(e) => setPrivateKey(e.currentTarget.value)}
+                  autoComplete="off"
+                  error={
+                    privateKey.trim() && !privateKeyResult.ok ? privateKeyResult.error.message : undefined
+                  }
+                  errorProps={{ role: 'alert' }}
+                />
+                <Group justify="flex-end">
+                  <Button disabled={!privateKeyResult.ok} onClick={() => setStep('password')}>
+                    {t('common.continue')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {t('wallets.restore.stepOf', { step: 2, total: 3 })}
+                </Text>
+                <PasswordForm
+                  withKeystoreFile={false}
+                  submitLabel={t('wallets.restore.restore')}
+                  busy={busy}
+                  onSubmit={submitPassword}
+                />
+              </Stack>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

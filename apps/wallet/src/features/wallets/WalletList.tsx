@@ -1,0 +1,121 @@
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Amount, FiatAmount } from '../../components/Amount.tsx';
+import { CopyAddressButton } from '../../components/CopyAddressButton.tsx';
+import type { Account } from '../../storage/Account.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useFtmPrice } from '../balances/useFtmPrice.ts';
+import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { WalletSettingsModal } from './WalletSettingsModal.tsx';
+
+/**
+ * The saved wallets (spec 1 §2 Welcome and wallet list): name or address (a link, or a pick action in pick
+ * mode), copy, type, available and total balance in FTM and fiat, and an edit button in edit mode.
+ */
+export function WalletList({
+  mode = 'view',
+  onPick,
+}: {
+  mode?: 'view' | 'edit' | 'pick';
+  onPick?: (account: Account) => void;
+}) {
+  const { t } = useTranslation();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const { balances } = useWalletBalances();
+  const { price, currency } = useFtmPrice();
+  const [editing, setEditing] = useState<Account | null>(null);
+
+  if (accounts.length === 0) return <Text c="dimmed">{t('wallets.none')}</Text>;
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('wallets.listLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('wallets.columns.wallet')}</Table.Th>
+              <Table.Th>{t('wallets.columns.type')}</Table.Th>
+              <Table.Th ta="end">{t('wallets.columns.available')}</Table.Th>
+              <Table.Th ta="end">{t('wallets.columns.total')}</Table.Th>
+              {mode === 'edit' && <Table.Th>{t('wallets.columns.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {accounts.map((account) => {
+              const b = balances.get(account.address.toLowerCase());
+              const label = account.name || account.address;
+              return (
+                <Table.Tr key={account.address}>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {mode === 'pick' ? (
+                        <UnstyledButton onClick={() => onPick?.(account)} c="var(--fw-accent-text)" fw={600}>
+                          {label}
+                        </UnstyledButton>
+                      ) : (
+                        <Anchor
+                          component={Link}
+                          to={`/account/${account.address}`}
+                          fw={600}
+                          style={{ wordBreak: 'break-all' }}
+                        >
+                          {label}
+                        </Anchor>
+                      )}
+                      <CopyAddressButton address={account.address} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" tt="none">
+                      {t(`wallets.types.${account.type}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <BalanceCell value={b?.balance} price={price} currency={currency} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <BalanceCell value={b?.totalValue} price={price} currency={currency} />
+                  </Table.Td>
+                  {mode === 'edit' && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => setEditing(account)}
+                        aria-label={t('wallets.edit', { name: label })}
+                        title={t('wallets.edit', { name: label })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && <WalletSettingsModal account={editing} opened onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function BalanceCell({
+  value,
+  price,
+  currency,
+}: {
+  value: bigint | undefined;
+  price: bigint | null;
+  currency: string;
+}) {
+  if (value === undefined) return <Text c="dimmed">–</Text>;
+  return (
+    <Stack gap={0} align="flex-end">
+      <Amount value={value} fw={600} />
+      <FiatAmount value={value} price={price} currency={currency} size="sm" c="dimmed" />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Phones and tablets: no keystore download there (spec 1 §4, §6) because a downloaded file is hard to find and
+ * keep safe. A touch-only pointer or a phone-sized screen counts.
+ */
+export function isMobileDevice(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return (
+    window.matchMedia('(max-width: 48em)').matches ||
+    window.matchMedia('(pointer: coarse) and (hover: none)').matches
+  );
+}

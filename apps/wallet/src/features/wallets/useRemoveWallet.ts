@@ -1,0 +1,21 @@
+import { useLocation, useNavigate } from 'react-router';
+import { signerClient } from '../../signer/signerClient.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+
+/**
+ * Removes a wallet and its stored keystore, then follows spec 1 §4: no wallets left → the root; the removed
+ * one was current and the page is not the dashboard → the dashboard.
+ */
+export function useRemoveWallet(): (address: string) => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return async (address: string) => {
+    const store = useAccountsStore.getState();
+    const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
+    const wasCurrent = current?.address.toLowerCase() === address.toLowerCase();
+    await signerClient().removeKeystore(address as `0x${string}`);
+    store.remove(address);
+    if (useAccountsStore.getState().accounts.length === 0) navigate('/');
+    else if (wasCurrent && pathname !== '/dashboard') navigate('/dashboard');
+  };
+}
