@@ -1,5 +1,15 @@
 // Public API of @fantom-wallet/api-client.
 
+// operations whose shape depends on the number of wallets
+export {
+  type AccountBalancesWire,
+  readWalletBalances,
+  walletBalancesQuery,
+} from './dynamic/walletBalancesQuery.ts';
+// typed wallet operations, generated from operations/*.graphql and the API's SDL (scripts/codegen.ts)
+export * from './generated/index.ts';
+export type { Operation } from './operations/Operation.ts';
+export { type RequestSender, request } from './operations/request.ts';
 // transport: provider rotation, backoff, offline signal (spec 1 §4, §7, §9)
 export { BACKOFF, backoffDelay } from './transport/backoffDelay.ts';
 export {
