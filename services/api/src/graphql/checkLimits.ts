@@ -74,13 +74,9 @@ export function checkLimits(
         depth = Math.max(depth, level + 1);
         const field = fields[selection.name.value];
         if (field === undefined || selection.selectionSet === undefined) continue;
-        walk(
-          selection.selectionSet,
-          getNamedType(field.type),
-          multiplier * listSize(field.type, selection, variables),
-          level + 1,
-          seen,
-        );
+        // The edges of a paged wrapper are the `count` items the wrapper was already charged for.
+        const factor = parent.name.endsWith('List') ? 1 : listSize(field.type, selection, variables);
+        walk(selection.selectionSet, getNamedType(field.type), multiplier * factor, level + 1, seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition
           ? schema.getType(selection.typeCondition.name.value)

@@ -55,6 +55,14 @@ export class TransactionStore {
     return rows[0]?.n ?? 0;
   }
 
+  /** Distinct addresses that sent an indexed transaction. */
+  async accountCount(): Promise<number> {
+    const rows = await this.db.query<{ n: number }>(
+      'select count(distinct from_address)::int8 as n from transactions',
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /**
    * One page of the account's top-level transactions as sender or recipient, newest first; with
    * `recipient`, only those sent by the account to that recipient (public API semantics).

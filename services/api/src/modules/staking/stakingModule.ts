@@ -38,6 +38,27 @@ export const stakingModule: ApiModule = {
   indexer: ({ sfc }) => createStakingModule(sfc),
   resolvers: {
     Query: {
+      state: async (_parent, _args, services) => {
+        const sfc = { address: services.config.sfc, abi: sfcAbi } as const;
+        const [sealedEpoch, head, transactions, validators, version, accounts] = await Promise.all([
+          readEpoch(services, undefined),
+          services.rpc.request<`0x${string}`>('eth_blockNumber'),
+          services.transactions.transactionCount(),
+          services.chain.readContract({ ...sfc, functionName: 'lastValidatorID' }),
+          services.chain.readContract({ ...sfc, functionName: 'version' }).catch(() => '0x000000' as const),
+          services.transactions.accountCount(),
+        ]);
+        return {
+          sealedEpoch,
+          blocks: BigInt(head) + 1n,
+          transactions: BigInt(transactions),
+          validators,
+          accounts: BigInt(accounts),
+          sfcVersion: BigInt(version),
+          sfcContractAddress: services.config.sfc,
+          sfcLockingEnabled: true,
+        };
+      },
       sfcConfig: (_parent, _args, services) => readSfcConfig(services),
       epoch: (_parent, { id }, services) => readEpoch(services, id ?? undefined),
       currentEpoch: (_parent, _args, { chain, config }) =>

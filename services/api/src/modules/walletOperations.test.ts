@@ -1,0 +1,70 @@
+import * as operations from '@fantom-wallet/api-client';
+import { addresses } from '@fantom-wallet/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gql } from '../../test/gql.ts';
+import { type Stack, startStack } from '../../test/startStack.ts';
+
+// Every document of packages/api-client runs against the seeded devnet without a GraphQL error.
+describe('every wallet operation answers from the seeded chain', () => {
+  let stack: Stack;
+  let variables: Record<string, Record<string, unknown>>;
+
+  beforeAll(async () => {
+    stack = await startStack(inject('snapshotFile'));
+    const alice = stack.devnet.deployment.accounts.find((a) => a.role === 'alice')?.address ?? '';
+    const v1 = `0x${(stack.devnet.deployment.validators[0]?.id ?? 1).toString(16)}`;
+    const hash = await stack
+      .rpc<string>('eth_getBlockByNumber', ['latest', false])
+      .then((b) => (b as unknown as { hash: string }).hash);
+    const someTx = await stack.rpc<{ transactions: string[] }>('eth_getBlockByNumber', ['0x5', false]);
+    const account = { address: alice, count: 50 };
+    variables = {
+      accountBalance: account,
+      accountJustBalance: account,
+      accountWithDelegations: account,
+      accountNonce: { address: alice },
+      accountHistory: { address: alice, count: 40 },
+      accountSimple: { address: alice },
+      estimateGas: { from: alice, to: addresses.sfc, value: '0x0' },
+      price: { to: 'EUR' },
+      transactionByHash: { hash: someTx.transactions[0] ?? hash },
+      getErc20TokenAllowance: { token: addresses.sftm, owner: alice, spender: addresses.stakeTokenizer },
+      stakerById: { id: v1 },
+      delegationsByAddress: { address: alice, count: 25 },
+      delegationStakerIds: { address: alice, count: 100 },
+      delegation: { address: alice, staker: v1 },
+      delegationLock: { address: alice, staker: v1 },
+      delegationClaim: { address: alice, staker: v1 },
+      delegationAmount: { address: alice, staker: v1 },
+      getUnlockedAmount: { address: alice, staker: v1 },
+      getUnlockPenalty: { address: alice, staker: v1, amount: '0xde0b6b3a7640000' },
+      getEpoch: { id: '0x0' },
+      defiTokens: { owner: alice },
+      erc20TokenList: { owner: alice },
+      erc20TokenBalances: { owner: alice },
+      erc20Assets: { owner: alice, count: 50 },
+      ercTokenBalance: { owner: alice, token: addresses.tokenUsdc },
+      getNativeToken: { owner: alice },
+      fMintAccountPositions: { owner: alice },
+      fMintAccountRewards: { owner: alice },
+    };
+  });
+  afterAll(() => stack?.stop());
+
+  it('runs each query document', async () => {
+    const documents = Object.entries(operations).filter(
+      (entry): entry is [string, { operationName: string; query: string }] =>
+        typeof entry[1] === 'object' &&
+        entry[1] !== null &&
+        'query' in entry[1] &&
+        'operationName' in entry[1],
+    );
+    expect(documents.length).toBeGreaterThanOrEqual(30);
+    for (const [name, operation] of documents) {
+      if (operation.query.startsWith('mutation')) continue; // sendTransaction is covered by the core tests
+      const result = await gql(stack.api.url, operation.query, variables[name] ?? {});
+      expect(result.errors, `${name}: ${JSON.stringify(result.errors)}`).toBeUndefined();
+      expect(result.data, name).toBeDefined();
+    }
+  });
+});
