@@ -1,30 +1,47 @@
 // `npm start`: builds the wallet, starts the local stack and prints every URL it serves.
 // Ctrl-C (or SIGTERM) stops every process it started.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { startStack } from './stack/startStack.ts';
 
 const args = new Set(process.argv.slice(2));
 const portArg = process.argv.find((a) => a.startsWith('--port='));
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/wallet', '--silent'], { stdio: 'inherit' });
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '-w', 'apps/wallet', '--silent', '--', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) {
   console.error('Building the wallet failed; see the output above.');
   process.exit(1);
 }
 
+// A fresh chain needs a fresh index: the API's embedded database follows the chain it indexed.
+if (args.has('--fresh')) rmSync('.data/api', { recursive: true, force: true });
 const started = Date.now();
 const stack = await startStack({
   walletPort: portArg ? Number(portArg.slice('--port='.length)) : 5173,
   rpcPort: 8545,
   faucetPort: 8546,
   fresh: args.has('--fresh'),
-  log: (line) => console.log(line),
+  apiPorts: [4100, 4101],
+  apiDataDir: '.data/api',
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  // anvil logs every JSON-RPC method it serves; keep the terminal for what a developer needs to see.
+  log: (line) => {
+    if (!/^\[anvil\] [a-z]+_[A-Za-z]+$/.test(line)) console.log(line);
+  },
 });
 console.log(
   `\nStack ready in ${((Date.now() - started) / 1000).toFixed(1)} s${args.has('--fresh') ? ' (fresh chain)' : ''}.`,
 );
 const labels: Record<string, string> = {
   wallet: 'Wallet',
+  api1: 'GraphQL API',
+  api2: 'GraphQL API (replica 2)',
   rpc: 'JSON-RPC (chain id 4003)',
   devnet: 'Devnet HTTP (time travel, validators)',
   faucet: 'Faucet (POST {"address"})',

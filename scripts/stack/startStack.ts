@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { apiContractsFromDeployment, type RunningApi, startApi } from '@fantom-wallet/api';
 import { startDevnet } from '@fantom-wallet/devnet';
 import { startWalletServer } from '../../apps/wallet/server/startWalletServer.ts';
 
@@ -16,12 +17,25 @@ export interface StackOptions {
   fresh?: boolean;
   /** Epoch sealing timer; 0 turns it off (tests seal epochs on demand). */
   epochIntervalMs?: number;
+  /** Ports of the API replicas; free ones by default. */
+  apiPorts?: number[];
+  /**
+   * PostgreSQL shared by two API replicas (one indexes, both serve). Without it one API process keeps an
+   * embedded PGlite database under the data folder.
+   */
+  databaseUrl?: string;
+  /** Folder of the embedded API database (PGlite); in memory when omitted and there is no databaseUrl. */
+  apiDataDir?: string;
   log?: (line: string) => void;
 }
 
 export interface RunningStack {
   /** Every URL the stack serves, by name, for printing and for tests. */
-  urls: { wallet: string; rpc: string; devnet: string; faucet: string };
+  urls: { wallet: string; rpc: string; devnet: string; faucet: string } & Record<`api${number}`, string>;
+  /** The running API replicas, so fault tests can stop and start one. */
+  apis: RunningApi[];
+  /** Starts replica `index` again (after a fault test stopped it) on its old port. */
+  restartApi(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,14 +62,35 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     stops.push(devnet.stop);
     const faucet = `${devnet.faucetUrl.replace(/\/$/, '')}/faucet`;
+
+    const replicaCount = options.databaseUrl ? 2 : 1;
+    const apiOptions = (index: number, port: number) => ({
+      rpcUrl: devnet.rpcUrl,
+      port,
+      corsOrigins: ['*'],
+      contracts: apiContractsFromDeployment(devnet.deployment),
+      ...(options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : options.apiDataDir
+          ? { dataDir: options.apiDataDir }
+          : {}),
+      ...(options.log ? { log: (line: string) => options.log?.(`[api${index + 1}] ${line}`) } : {}),
+    });
+    const apis: RunningApi[] = [];
+    for (let i = 0; i < replicaCount; i++)
+      apis.push(await startApi(apiOptions(i, options.apiPorts?.[i] ?? 0)));
+    stops.push(async () => {
+      await Promise.all(apis.map((api) => api.stop()));
+    });
+    const apiUrls = apis.map((api) => `${api.url}/graphql`);
+
     const wallet = await startWalletServer({
       distDir: walletDist,
       port: options.walletPort ?? 0,
       runtimeConfig: {
         defaultNetwork: 'devnet',
         devnet: {
-          // The API joins the stack with its own issue; until then the wallet has no provider to reach.
-          apiUrls: ['http://127.0.0.1:9/graphql'],
+          apiUrls,
           rpcUrl: devnet.rpcUrl,
           faucetUrl: faucet,
           ...(devnet.deployment.contracts.raveNames
@@ -65,7 +100,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       },
     });
     stops.push(wallet.stop);
-    return { urls: { wallet: wallet.url, rpc: devnet.rpcUrl, devnet: devnet.faucetUrl, faucet }, stop };
+    const urls = {
+      wallet: wallet.url,
+      ...Object.fromEntries(apiUrls.map((u, i) => [`api${i + 1}`, u])),
+      rpc: devnet.rpcUrl,
+      devnet: devnet.faucetUrl,
+      faucet,
+    } as RunningStack['urls'];
+    const restartApi = async (index: number) => {
+      const old = apis[index];
+      if (!old) throw new Error(`no API replica ${index}`);
+      await old.stop().catch(() => undefined);
+      apis[index] = await startApi(apiOptions(index, Number(new URL(old.url).port)));
+    };
+    return { urls, apis, restartApi, stop };
   } catch (error) {
     await stop();
     throw error;

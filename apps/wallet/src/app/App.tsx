@@ -11,7 +11,9 @@ import './global.css';
 // The first screen is in the initial bundle; every other screen loads when first visited.
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx'));
-const AccountHomePage = lazy(() => import('../features/account/AccountHomePage.tsx'));
+const AccountHistoryPage = lazy(() => import('../features/history/AccountHistoryPage.tsx'));
+const SendPage = lazy(() => import('../features/send/SendPage.tsx'));
+const StakingRoutes = lazy(() => import('../features/staking/StakingRoutes.tsx'));
 const ReceivePage = lazy(() => import('../features/account/ReceivePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 
@@ -33,11 +35,11 @@ export function App() {
               <Route index element={<WelcomePage />} />
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="account/:address" element={<AccountLayout />}>
-                <Route index element={<AccountHomePage />} />
-                <Route path="send" element={<ComingSoonPage area="send" />} />
+                <Route index element={<AccountHistoryPage />} />
+                <Route path="send/*" element={<SendPage />} />
                 <Route path="receive" element={<ReceivePage />} />
               </Route>
-              <Route path="staking/:address" element={<ComingSoonPage area="staking" />} />
+              <Route path="staking/:address/*" element={<StakingRoutes />} />
               <Route path="fmint/:address" element={<ComingSoonPage area="fmint" />} />
               <Route path="fswap/:address" element={<ComingSoonPage area="fswap" />} />
               <Route path="funi/:address" element={<ComingSoonPage area="funi" />} />

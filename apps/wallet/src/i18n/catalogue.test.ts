@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US.json';
+import { catalogueFiles, enUS } from './catalogue.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,6 +25,19 @@ function lookup(key: string): unknown {
 }
 
 describe('en-US catalogue', () => {
+  it('has no top-level key defined by two area files', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [file, content] of Object.entries(catalogueFiles)) {
+      for (const key of Object.keys(content)) {
+        const owner = owners.get(key);
+        if (owner) clashes.push(`${key}: ${owner} and ${file}`);
+        owners.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('has every literal key the app translates', () => {
     const missing: string[] = [];
     for (const file of sources(src)) {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './en-US.json';
+import { enUS } from './catalogue.ts';
 
 /** Every user-visible string lives in the en-US catalogue; other languages are not implemented yet. */
 export const defaultLanguage = 'en-US';

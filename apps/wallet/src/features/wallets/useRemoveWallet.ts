@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { signerClient } from '../../signer/signerClient.ts';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
 
 /**
  * Removes a wallet and its stored keystore, then follows spec 1 §4: no wallets left → the root; the removed
@@ -15,6 +16,7 @@ export function useRemoveWallet(): (address: string) => Promise<void> {
     const wasCurrent = current?.address.toLowerCase() === address.toLowerCase();
     await signerClient().removeKeystore(address as `0x${string}`);
     store.remove(address);
+    useSentTransactionsStore.getState().forget(address);
     if (useAccountsStore.getState().accounts.length === 0) navigate('/');
     else if (wasCurrent && pathname !== '/dashboard') navigate('/dashboard');
   };

@@ -2,7 +2,7 @@ import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Wallet home below the heading. The Transactions and Assets tabs come with the history release. */
-export default function AccountHomePage() {
+export default function AccountHistoryPage() {
   const { t } = useTranslation();
   return (
     <Card withBorder>
