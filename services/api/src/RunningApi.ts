@@ -5,5 +5,7 @@ export interface RunningApi {
   isIndexer(): boolean;
   /** Newest block in the database (any replica's indexer may have written it). */
   indexedHead(): Promise<number | undefined>;
+  /** Number and hash of the newest indexed block (to tell equal heights on different branches apart). */
+  indexedTip(): Promise<{ number: number; hash: string } | undefined>;
   stop(): Promise<void>;
 }

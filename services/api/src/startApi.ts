@@ -125,6 +125,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     url,
     isIndexer: () => indexing,
     indexedHead: () => services.transactions.head(),
+    indexedTip: () => services.transactions.tip(),
     async stop() {
       stopped = true;
       clearTimeout(lockTimer);

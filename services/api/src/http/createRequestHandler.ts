@@ -30,8 +30,11 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
+        // Stop buffering but let the client finish sending, so it can read our 413 (closing the socket
+        // under it would lose the answer); the connection is closed after the answer.
+        request.removeAllListeners('data');
+        request.resume();
         reject(new HttpError(413, `request body is larger than ${maxBytes} bytes`));
-        request.destroy();
         return;
       }
       chunks.push(chunk);
@@ -122,9 +125,10 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       sendJson(response, 200, result);
     } catch (error) {
       if (response.headersSent) return;
-      if (error instanceof HttpError)
+      if (error instanceof HttpError) {
+        if (error.status === 413) response.setHeader('connection', 'close');
         sendJson(response, error.status, { errors: [{ message: error.message }] });
-      else sendJson(response, 500, { errors: [{ message: 'internal server error' }] });
+      } else sendJson(response, 500, { errors: [{ message: 'internal server error' }] });
     } finally {
       clearTimeout(timer);
     }

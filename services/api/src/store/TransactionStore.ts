@@ -34,6 +34,13 @@ export class TransactionStore {
     return rows[0]?.number;
   }
 
+  async tip(): Promise<{ number: number; hash: string } | undefined> {
+    const rows = await this.db.query<{ number: number; hash: string }>(
+      'select number, hash from blocks order by number desc limit 1',
+    );
+    return rows[0];
+  }
+
   async block(number: bigint): Promise<BlockModel | null> {
     const rows = await this.db.query<BlockRow>(
       'select number, hash, parent_hash, timestamp, gas_limit::text as gas_limit, gas_used::text as gas_used, tx_count from blocks where number = $1',

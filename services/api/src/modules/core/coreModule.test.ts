@@ -2,6 +2,7 @@ import { addresses, sfcArtifact } from '@fantom-wallet/contracts';
 import { encodeFunctionData, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { backends } from '../../../test/backends.ts';
 import { gql } from '../../../test/gql.ts';
 import { type Stack, startStack } from '../../../test/startStack.ts';
 
@@ -23,14 +24,17 @@ interface HistoryPage {
   };
 }
 
-describe('core: accounts, history, transactions, gas, price', () => {
+describe.each(backends())('core: accounts, history, transactions, gas, price on $name', ({ options }) => {
   let stack: Stack;
   // A fresh key of the development mnemonic, so its history is exactly what this test sends.
   let sender: ReturnType<typeof mnemonicToAccount>;
   const sent: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack(inject('snapshotFile'), { corsOrigins: ['http://wallet.test'] });
+    stack = await startStack(inject('snapshotFile'), {
+      corsOrigins: ['http://wallet.test'],
+      ...(await options()),
+    });
     sender = mnemonicToAccount(stack.devnet.deployment.mnemonic, { addressIndex: 77 });
     const funder = stack.devnet.deployment.owner;
     await stack.clients.test.setBalance({ address: sender.address, value: parseEther('100') });

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gql } from '../../test/gql.ts';
+import { createTestDatabase } from '../../test/startStack.ts';
+
+const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+
+interface Replica {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts the API CLI as its own process and resolves with its URL once it says it is ready. */
+function startReplica(rpcUrl: string, databaseUrl: string): Promise<Replica> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', cli, '--rpc-url', rpcUrl, '--database-url', databaseUrl],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /api: ready at (http:\/\/[\d.:]+)\/graphql/.exec(output);
+      if (ready?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, url: ready[1] });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', () => reject(new Error(`replica exited:\n${output}`)));
+  });
+}
+
+const health = async (replica: Replica) =>
+  (await (await fetch(`${replica.url}/health`)).json()) as { indexer: boolean; indexedHead: number | null };
+
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const postgresUrl = inject('postgresUrl');
+
+describe.skipIf(postgresUrl === null)('PostgreSQL replicas', () => {
+  let anvil: AnvilInstance;
+  const replicas: Replica[] = [];
+  let accounts: string[] = [];
+  const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
+    const response = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    return ((await response.json()) as { result: T }).result;
+  };
+  const send = () => rpc('eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const count = async (replica: Replica) =>
+    (
+      await gql<{ account: { txList: { totalCount: string } } }>(
+        replica.url,
+        'query($a: Address!) { account(address: $a) { txList(count: 1) { totalCount } } }',
+        { a: accounts[1] },
+      )
+    ).data?.account.txList.totalCount;
+
+  beforeAll(async () => {
+    anvil = await startAnvil();
+    accounts = await rpc<string[]>('eth_accounts');
+    for (let i = 0; i < 3; i++) await send();
+    const databaseUrl = await createTestDatabase(postgresUrl ?? '');
+    replicas.push(await startReplica(anvil.rpcUrl, databaseUrl));
+    replicas.push(await startReplica(anvil.rpcUrl, databaseUrl));
+  });
+  afterAll(async () => {
+    for (const replica of replicas) replica.child.kill('SIGKILL');
+    await anvil?.stop();
+  });
+
+  it('exactly one replica indexes; all serve the same data', async () => {
+    await until(
+      async () => (await Promise.all(replicas.map(health))).every((h) => h.indexedHead === 3),
+      'indexing',
+    );
+    const roles = await Promise.all(replicas.map(async (r) => (await health(r)).indexer));
+    expect(roles.filter(Boolean)).toHaveLength(1);
+    expect(await Promise.all(replicas.map(count))).toEqual(['0x3', '0x3']);
+  });
+
+  it('another replica takes over when the indexer dies', async () => {
+    const roles = await Promise.all(replicas.map(async (r) => (await health(r)).indexer));
+    const indexer = replicas[roles.indexOf(true)];
+    const survivor = replicas[roles.indexOf(false)];
+    if (indexer === undefined || survivor === undefined) throw new Error('roles not found');
+    indexer.child.kill('SIGKILL');
+    await send();
+    await send();
+    await until(async () => (await health(survivor)).indexer, 'takeover');
+    await until(async () => (await count(survivor)) === '0x5', 'new blocks on the survivor');
+  });
+});
