@@ -4,4 +4,12 @@ export const queryKeys = {
     ['walletBalances', network, ...addresses] as const,
   price: (network: string, currency: string) => ['price', network, currency] as const,
   all: (network: string) => [network] as const,
+  /** Prefix of every walletBalances key of a network: refreshed after a send (spec 2 §4.5). */
+  walletBalancesOf: (network: string) => ['walletBalances', network] as const,
+  accountHistory: (network: string, address: string) =>
+    ['accountHistory', network, address.toLowerCase()] as const,
+  erc20Assets: (network: string, address: string) => ['erc20Assets', network, address.toLowerCase()] as const,
+  gasPrice: (network: string) => ['gasPrice', network] as const,
+  gasEstimate: (network: string, from: string, to: string, value: string, data: string) =>
+    ['gasEstimate', network, from.toLowerCase(), to.toLowerCase(), value, data] as const,
 };

@@ -1,15 +1,62 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Badge, Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRecheckPendingTransactions } from '../transactions/index.ts';
+import { AssetsTable } from './AssetsTable.tsx';
+import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
+import { TransactionsTable } from './TransactionsTable.tsx';
+import { useAccountHistory } from './useAccountHistory.ts';
+import { useErc20Assets } from './useErc20Assets.ts';
 
-/** Wallet home below the heading. The Transactions and Assets tabs come with the history release. */
+/** The wallet home below the heading (spec 1 §2): Transactions and Assets tabs, each with its record count. */
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
+  const { address = '' } = useParams();
+  useRecheckPendingTransactions(address);
+  const history = useAccountHistory(address);
+  const assets = useErc20Assets(address);
+  const transactionCount = history.data?.pages[0]?.totalCount;
+  const assetCount = assets.data?.length;
+
   return (
-    <Card withBorder>
-      <Title order={2} size="h4">
-        {t('account.historyTitle')}
-      </Title>
-      <Text c="dimmed">{t('account.historySoon')}</Text>
-    </Card>
+    <>
+      <SentTransactionsNotice address={address} />
+      <Card withBorder p={{ base: 'xs', sm: 'md' }}>
+        <Tabs defaultValue="transactions" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab
+              value="transactions"
+              rightSection={
+                transactionCount === undefined ? null : (
+                  <Badge variant="light" size="sm">
+                    {transactionCount}
+                  </Badge>
+                )
+              }
+            >
+              {t('history.tabs.transactions')}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="assets"
+              rightSection={
+                assetCount === undefined ? null : (
+                  <Badge variant="light" size="sm">
+                    {assetCount}
+                  </Badge>
+                )
+              }
+            >
+              {t('history.tabs.assets')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="transactions" pt="md">
+            <TransactionsTable address={address} />
+          </Tabs.Panel>
+          <Tabs.Panel value="assets" pt="md">
+            <AssetsTable address={address} />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+    </>
   );
 }

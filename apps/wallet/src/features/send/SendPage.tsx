@@ -1,6 +1,130 @@
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage.tsx';
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useErc20Assets } from '../history/index.ts';
+import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { SendConfirmation } from './SendConfirmation.tsx';
+import type { SendDraft } from './SendDraft.ts';
+import { SendForm } from './SendForm.tsx';
+import { SendResult } from './SendResult.tsx';
 
-/** Send FTM (spec 2 §2.1): built with the send release. */
+/**
+ * The send flow under /account/:address/send (spec 2 §2.1): the FTM form (index), a token's form
+ * (erc20/:token), the confirmation and the result. The draft lives here so going back or a failed send keeps
+ * it; when the active wallet changes the flow returns to the form.
+ */
 export default function SendPage() {
-  return <ComingSoonPage area="send" />;
+  const account = useCurrentAccount();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<SendDraft | null>(null);
+  const address = account?.address ?? null;
+  const previous = useRef(address);
+
+  useEffect(() => {
+    if (previous.current === address) return;
+    previous.current = address;
+    setDraft(null);
+    if (address) navigate(`/account/${address}/send`, { replace: true });
+  }, [address, navigate]);
+
+  if (!account) return null;
+  const from = account.address as `0x${string}`;
+  const base = `/account/${account.address}/send`;
+  const continueWith = (next: SendDraft) => {
+    setDraft(next);
+    navigate(`${base}/confirm`);
+  };
+  const formFor = (next: SendDraft | null) => (next?.token ? `${base}/erc20/${next.token.address}` : base);
+
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <SendForm
+            key={`${from}:ftm`}
+            from={from}
+            token={null}
+            draft={draft && !draft.token && draft.from === from ? draft : null}
+            onContinue={continueWith}
+          />
+        }
+      />
+      <Route
+        path="erc20/:token"
+        element={<TokenSendForm from={from} draft={draft} onContinue={continueWith} />}
+      />
+      <Route
+        path="confirm"
+        element={
+          draft && draft.from === from ? (
+            <SendConfirmation
+              account={account}
+              draft={draft}
+              onBack={() => navigate(formFor(draft))}
+              onSubmitted={(hash) => navigate(`${base}/result/${hash}`, { replace: true })}
+            />
+          ) : (
+            <Navigate to={base} replace />
+          )
+        }
+      />
+      <Route
+        path="result/:hash"
+        element={
+          <SendResult
+            from={from}
+            draft={draft}
+            onSendMore={() => {
+              setDraft(null);
+              navigate(formFor(draft));
+            }}
+          />
+        }
+      />
+      <Route path="*" element={<Navigate to={base} replace />} />
+    </Routes>
+  );
+}
+
+/** account-send-erc20: the token comes from the account's assets; SFTM and unknown tokens are refused. */
+function TokenSendForm({
+  from,
+  draft,
+  onContinue,
+}: {
+  from: `0x${string}`;
+  draft: SendDraft | null;
+  onContinue: (draft: SendDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const { token: tokenAddress = '' } = useParams();
+  const assets = useErc20Assets(from);
+  if (assets.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('send.loadingToken')} />
+      </Center>
+    );
+  }
+  const token = assets.data?.find((a) => a.address.toLowerCase() === tokenAddress.toLowerCase());
+  if (!token || token.symbol.toUpperCase() === 'SFTM') {
+    return (
+      <Alert color="red" role="alert" title={t('send.badToken')}>
+        <Anchor component={Link} to={`/account/${from}`}>
+          {t('send.backToAssets')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <SendForm
+      key={`${from}:${token.address}`}
+      from={from}
+      token={token}
+      draft={draft?.token?.address === token.address && draft.from === from ? draft : null}
+      onContinue={onContinue}
+    />
+  );
 }

@@ -1,0 +1,73 @@
+import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Amount } from '../../components/Amount.tsx';
+import { errorMessage } from '../wallets/errorMessage.ts';
+import { useErc20Assets } from './useErc20Assets.ts';
+
+/**
+ * The Assets tab (spec 1 §2, ERRATA): ERC-20 tokens with a positive balance and a Send action, except for
+ * SFTM. The deposited and debt columns come with fMint.
+ */
+export function AssetsTable({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const assets = useErc20Assets(address);
+  if (assets.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('history.loading')} />
+      </Center>
+    );
+  }
+  if (assets.isError && !assets.data) {
+    return (
+      <Alert color="red" role="alert" title={t('history.errorTitle')}>
+        {errorMessage(assets.error, t)}
+      </Alert>
+    );
+  }
+  if (assets.data.length === 0) return <Text c="dimmed">{t('history.noAssets')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={t('history.assetsLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.assetColumns.asset')}</Table.Th>
+            <Table.Th>{t('history.assetColumns.available')}</Table.Th>
+            <Table.Th>{t('history.assetColumns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {assets.data.map((token) => (
+            <Table.Tr key={token.address} data-token={token.symbol}>
+              <Table.Td>
+                <Text fw={600} fz="sm">
+                  {token.symbol}
+                </Text>
+                <Text c="dimmed" fz="xs">
+                  {token.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} fz="sm" />
+              </Table.Td>
+              <Table.Td>
+                {token.symbol.toUpperCase() !== 'SFTM' && (
+                  <Button
+                    component={Link}
+                    to={`/account/${address}/send/erc20/${token.address}`}
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={t('history.sendToken', { symbol: token.symbol })}
+                  >
+                    {t('history.send')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

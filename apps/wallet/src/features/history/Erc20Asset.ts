@@ -1,0 +1,8 @@
+/** An ERC-20 token the account holds (spec 1 §3 Token), amounts in the token's smallest unit. */
+export interface Erc20Asset {
+  address: `0x${string}`;
+  name: string;
+  symbol: string;
+  decimals: number;
+  balance: bigint;
+}

@@ -1,0 +1,189 @@
+import { formatAmount, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Badge, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { useSettingsStore } from '../../storage/useSettingsStore.ts';
+import { ExplorerLink } from '../transactions/index.ts';
+import { errorMessage } from '../wallets/errorMessage.ts';
+import { HISTORY_SORT } from './HISTORY_SORT.ts';
+import { sortHistory } from './sortHistory.ts';
+import { useAccountHistory } from './useAccountHistory.ts';
+
+/** spec 1 §9: more rows load when the end of the list is this close. */
+const SCROLL_DISTANCE_PX = 1100;
+
+/**
+ * The Transactions tab (spec 1 §2): hash, time, direction, counterparty (contact or wallet name), amount,
+ * fee and status; infinite scroll by cursor; the error replaces the list; sort saved per table code.
+ */
+export function TransactionsTable({ address }: { address: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useAccountHistory(address);
+  const contacts = useContactsStore((s) => s.contacts);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const fractionDigits = useSettingsStore((s) => s.fractionDigits);
+  const layout = useSettingsStore((s) => s.tableLayouts[HISTORY_SORT.tableCode]) ?? HISTORY_SORT.default;
+  const setTableLayout = useSettingsStore((s) => s.setTableLayout);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = useMemo(() => {
+    // The API can repeat a row across pages when new transactions arrive between page reads.
+    const seen = new Set<string>();
+    const all = (history.data?.pages ?? [])
+      .flatMap((p) => p.items)
+      .filter((i) => !seen.has(i.hash) && seen.add(i.hash));
+    return sortHistory(all, layout);
+  }, [history.data, layout]);
+
+  const nameOf = (other: string | null) => {
+    if (!other) return null;
+    const lower = other.toLowerCase();
+    return (
+      contacts.find((c) => c.address.toLowerCase() === lower)?.name ??
+      accounts.find((a) => a.address.toLowerCase() === lower)?.name ??
+      null
+    );
+  };
+
+  if (history.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('history.loading')} />
+      </Center>
+    );
+  }
+  if (history.isError && !history.data) {
+    return (
+      <Alert color="red" role="alert" title={t('history.errorTitle')}>
+        {errorMessage(history.error, t)}
+      </Alert>
+    );
+  }
+  if (items.length === 0) return <Text c="dimmed">{t('history.noItems')}</Text>;
+
+  const sortHeader = (column: (typeof HISTORY_SORT.columns)[number], label: string) => {
+    const active = layout.sortBy === column;
+    const next = active && layout.direction === 'desc' ? 'asc' : 'desc';
+    const Icon = !active ? IconSelector : layout.direction === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th aria-sort={active ? (layout.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton
+          onClick={() => setTableLayout(HISTORY_SORT.tableCode, { sortBy: column, direction: next })}
+          fw={700}
+          fz="sm"
+        >
+          <Group gap={4} wrap="nowrap">
+            {label}
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const me = address.toLowerCase();
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="xs" highlightOnHover aria-label={t('history.transactionsLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('history.columns.hash')}</Table.Th>
+              {sortHeader('time', t('history.columns.time'))}
+              <Table.Th>{t('history.columns.direction')}</Table.Th>
+              <Table.Th>{t('history.columns.counterparty')}</Table.Th>
+              {sortHeader('amount', t('history.columns.amount'))}
+              {sortHeader('fee', t('history.columns.fee'))}
+              <Table.Th>{t('history.columns.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const outgoing = item.from.toLowerCase() === me;
+              const incoming = item.to?.toLowerCase() === me;
+              const direction = outgoing && incoming ? 'self' : outgoing ? 'out' : 'in';
+              const other = direction === 'in' ? item.from : item.to;
+              const name = nameOf(other);
+              return (
+                <Table.Tr key={item.hash} data-hash={item.hash}>
+                  <Table.Td ff="monospace" fz="sm">
+                    <ExplorerLink kind="tx" id={item.hash} label={item.hash}>
+                      {shortenAddress(item.hash)}
+                    </ExplorerLink>
+                  </Table.Td>
+                  <Table.Td fz="sm">
+                    {item.timestamp === null ? '–' : dateFormat.format(new Date(item.timestamp * 1000))}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={direction === 'in' ? 'green' : direction === 'out' ? 'orange' : 'gray'}
+                    >
+                      {t(`history.direction.${direction}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td fz="sm">
+                    {name && (
+                      <Text span fw={600} fz="sm" display="block">
+                        {name}
+                      </Text>
+                    )}
+                    <Text span ff="monospace" fz="sm" title={other ?? undefined}>
+                      {other ? shortenAddress(other) : t('history.contractCreation')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {direction === 'out' ? '−' : direction === 'in' ? '+' : ''}
+                    {formatAmount(item.value, { decimals: 18, fractionDigits, symbol: 'FTM' })}
+                  </Table.Td>
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {item.fee === null
+                      ? '–'
+                      : formatAmount(item.fee, { decimals: 18, fractionDigits: 6, symbol: 'FTM' })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={item.status === 'success' ? 'green' : item.status === 'error' ? 'red' : 'yellow'}
+                    >
+                      {t(`history.status.${item.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <div ref={sentinel} aria-hidden />
+      {isFetchingNextPage && (
+        <Center py="sm">
+          <Loader size="sm" aria-label={t('history.loadingMore')} />
+        </Center>
+      )}
+      {history.isFetchNextPageError && (
+        <Alert color="red" role="alert">
+          {errorMessage(history.error, t)}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { accountHistory, type RequestSender, request } from '@fantom-wallet/api-client';
+import { transactionStatus } from '@fantom-wallet/core';
+import type { HistoryPage } from './HistoryPage.ts';
+
+/** spec 1 §7: 40 transactions per page. */
+export const HISTORY_PAGE_SIZE = 40;
+
+/** One page of the account's transactions, newest first, after `cursor` (none: the first page). */
+export async function fetchAccountHistory(
+  transport: RequestSender,
+  address: `0x${string}`,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<HistoryPage> {
+  const data = await request(
+    transport,
+    accountHistory,
+    { address, cursor, count: HISTORY_PAGE_SIZE },
+    signal,
+  );
+  const list = data.account.txList;
+  return {
+    totalCount: Number(BigInt(list.totalCount)),
+    hasNext: list.pageInfo.hasNext,
+    last: list.pageInfo.last ?? list.edges.at(-1)?.cursor ?? null,
+    items: list.edges.map(({ cursor, transaction: tx }) => ({
+      cursor,
+      hash: tx.hash,
+      from: tx.from,
+      to: tx.to,
+      value: BigInt(tx.value),
+      fee: tx.gasUsed === null ? null : BigInt(tx.gasUsed) * BigInt(tx.gasPrice),
+      status: transactionStatus(tx.status),
+      blockNumber: tx.block ? Number(BigInt(tx.block.number)) : null,
+      timestamp: tx.block ? Number(BigInt(tx.block.timestamp)) : null,
+    })),
+  };
+}

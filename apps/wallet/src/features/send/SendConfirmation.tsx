@@ -1,0 +1,95 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount.tsx';
+import type { Account } from '../../storage/Account.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { TransactionConfirmation } from '../transactions/index.ts';
+import type { SendDraft } from './SendDraft.ts';
+import { sendCall } from './sendCall.ts';
+
+/** account-transaction-confirmation: Send To, Send From, Amount, Memo and Max Fee, then password and send. */
+export function SendConfirmation({
+  account,
+  draft,
+  onBack,
+  onSubmitted,
+}: {
+  account: Account;
+  draft: SendDraft;
+  onBack: () => void;
+  onSubmitted: (hash: `0x${string}`) => void;
+}) {
+  const { t } = useTranslation();
+  const contacts = useContactsStore((s) => s.contacts);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const recipient = draft.recipient ?? draft.from;
+  const call = useMemo(
+    () => sendCall({ token: draft.token, recipient, amount: draft.amount, memo: draft.memo }),
+    [draft, recipient],
+  );
+  const recipientName =
+    contacts.find((c) => c.address.toLowerCase() === recipient.toLowerCase())?.name ??
+    accounts.find((a) => a.address.toLowerCase() === recipient.toLowerCase())?.name ??
+    (recipient.toLowerCase() !== draft.recipientText.trim().toLowerCase()
+      ? draft.recipientText.trim()
+      : undefined);
+
+  const rows = [
+    {
+      label: t('send.sendTo'),
+      value: (
+        <>
+          {recipientName && (
+            <Text span fw={600} display="block">
+              {recipientName}
+            </Text>
+          )}
+          <Text span ff="monospace" size="sm">
+            {recipient}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: t('send.sendFrom'),
+      value: (
+        <>
+          {account.name && (
+            <Text span fw={600} display="block">
+              {account.name}
+            </Text>
+          )}
+          <Text span ff="monospace" size="sm">
+            {account.address}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: t('send.amountRow'),
+      value: draft.token ? (
+        <Amount value={draft.amount} decimals={draft.token.decimals} symbol={draft.token.symbol} fw={600} />
+      ) : (
+        <Amount value={draft.amount} fw={600} />
+      ),
+    },
+    ...(draft.memo.trim() ? [{ label: t('send.memoRow'), value: draft.memo.trim() }] : []),
+  ];
+
+  return (
+    <TransactionConfirmation
+      account={account}
+      call={call}
+      rows={rows}
+      gasPrice={draft.gasPrice}
+      gasLimit={draft.gasLimit}
+      flow="send"
+      step={draft.token ? `erc20:${draft.token.symbol}` : 'ftm'}
+      submitLabel={t('send.send')}
+      onCancel={onBack}
+      onSubmitted={({ hash }) => onSubmitted(hash)}
+    />
+  );
+}

@@ -1,0 +1,339 @@
+import { formatAmount, MESSAGES, toDecimalString } from '@fantom-wallet/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAddressBook } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount.tsx';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { useSettingsStore } from '../../storage/useSettingsStore.ts';
+import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { ContactList } from '../contacts/ContactList.tsx';
+import type { Erc20Asset } from '../history/index.ts';
+import { resolveName } from '../names/resolveName.ts';
+import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { checkSendForm } from './checkSendForm.ts';
+import { gasEstimateQuery } from './gasEstimateQuery.ts';
+import { gasPriceQuery } from './gasPriceQuery.ts';
+import type { SendDraft } from './SendDraft.ts';
+import { sendCall } from './sendCall.ts';
+
+type Touched = { recipient: boolean; amount: boolean };
+
+/**
+ * The send form (spec 2 §2.1, §5.1) for FTM or one ERC-20 token: direction (bridge directions come later),
+ * recipient typed, pasted, picked from contacts or a registered name, amount with Max, memo (FTM only), fee,
+ * advanced gas price and limit, and the not-enough-for-gas warning that disables Continue.
+ */
+export function SendForm({
+  from,
+  token,
+  draft,
+  onContinue,
+}: {
+  from: `0x${string}`;
+  token: Erc20Asset | null;
+  draft: SendDraft | null;
+  onContinue: (draft: SendDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const fractionDigits = useSettingsStore((s) => s.fractionDigits);
+  const contacts = useContactsStore((s) => s.contacts);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const { balances } = useWalletBalances();
+  const ftmBalance = balances.get(from.toLowerCase())?.balance;
+  const [recipientText, setRecipientText] = useState(draft?.recipientText ?? '');
+  const [amountText, setAmountText] = useState(draft?.amountText ?? '');
+  const [memo, setMemo] = useState(draft?.memo ?? '');
+  const [gasPriceText, setGasPriceText] = useState(draft?.gasPriceText ?? '');
+  const [gasLimitText, setGasLimitText] = useState(draft?.gasLimitText ?? '');
+  const [advanced, setAdvanced] = useState(Boolean(draft?.gasPriceText || draft?.gasLimitText));
+  const [touched, setTouched] = useState<Touched>({
+    recipient: Boolean(draft),
+    amount: Boolean(draft),
+  });
+  const [picking, setPicking] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const [resolveError, setResolveError] = useState<string | null>(null);
+
+  const gasPrice = useQuery(gasPriceQuery(network));
+  // The fee shown before confirming: estimated for the typed recipient (or a transfer to self until then).
+  const typedAddress = /^0x[0-9a-fA-F]{40}$/.test(recipientText.trim())
+    ? (recipientText.trim() as `0x${string}`)
+    : from;
+  const estimateCall = useMemo(
+    () => sendCall({ token, recipient: typedAddress, amount: 0n, memo: token ? '' : memo }),
+    [token, typedAddress, memo],
+  );
+  const estimate = useQuery({ ...gasEstimateQuery(network, from, estimateCall), retry: false });
+
+  const checked = checkSendForm({
+    token,
+    ftmBalance,
+    reportedGasPrice: gasPrice.data,
+    gasEstimate: estimate.data,
+    recipientText,
+    amountText,
+    gasPriceText,
+    gasLimitText,
+  });
+  const decimals = token ? token.decimals : 18;
+  const symbol = token ? token.symbol : 'FTM';
+  const known =
+    contacts.find((c) => c.address.toLowerCase() === recipientText.trim().toLowerCase())?.name ??
+    accounts.find((a) => a.address.toLowerCase() === recipientText.trim().toLowerCase())?.name;
+
+  const recipientError =
+    resolveError ??
+    (checked.recipient?.ok === false && touched.recipient ? checked.recipient.error : null) ??
+    (checked.recipient === null && touched.recipient ? MESSAGES.invalidOperaAddress : null);
+  const amountError =
+    (checked.amount?.ok === false ? checked.amount.error : null) ??
+    (checked.amount === null && touched.amount && checked.max !== undefined ? MESSAGES.invalidAmount : null);
+
+  const setMax = () => {
+    if (checked.max === undefined) return;
+    setAmountText(toDecimalString(checked.max > 0n ? checked.max : 0n, decimals));
+    setTouched((s) => ({ ...s, amount: true }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ recipient: true, amount: true });
+    if (!checked.canSubmit || resolving || checked.recipient?.ok !== true || checked.amount?.ok !== true)
+      return;
+    let recipient: `0x${string}`;
+    const value = checked.recipient.value;
+    if (value.kind === 'domain') {
+      setResolving(true);
+      try {
+        const owner = await resolveName(network, value.name);
+        if (!owner) {
+          setResolveError(MESSAGES.invalidOperaAddress);
+          return;
+        }
+        recipient = owner as `0x${string}`;
+      } catch {
+        setResolveError(MESSAGES.invalidOperaAddress);
+        return;
+      } finally {
+        setResolving(false);
+      }
+    } else {
+      recipient = value.address as `0x${string}`;
+    }
+    onContinue({
+      from,
+      token,
+      recipientText,
+      recipient,
+      amountText,
+      amount: checked.amount.value,
+      memo: token ? '' : memo,
+      gasPriceText,
+      gasLimitText,
+      gasPrice: checked.gasPriceOverride,
+      gasLimit: checked.gasLimitOverride,
+    });
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="send-title">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} size="h3" id="send-title">
+            {token ? t('send.titleToken', { symbol: token.symbol }) : t('send.title')}
+          </Title>
+          {!token && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="send-direction">
+                {t('send.direction')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="send-direction"
+                value="OperaToOpera"
+                data={[
+                  { value: 'OperaToOpera', label: t('send.directions.OperaToOpera') },
+                  { value: 'OperaToBinance', label: t('send.directions.OperaToBinance'), disabled: true },
+                  { value: 'OperaToEthereum', label: t('send.directions.OperaToEthereum'), disabled: true },
+                ]}
+                fullWidth
+                styles={{ label: { whiteSpace: 'normal' } }}
+              />
+              <Text size="xs" c="dimmed">
+                {t('send.bridgeLater')}
+              </Text>
+            </Stack>
+          )}
+          <Stack gap={4}>
+            <TextInput
+              label={t('send.recipient')}
+              description={t('send.recipientHint')}
+              value={recipientText}
+              onChange={(e) => {
+                setRecipientText(e.currentTarget.value);
+                setResolveError(null);
+              }}
+              onBlur={() => setTouched((s) => ({ ...s, recipient: recipientText !== '' || s.recipient }))}
+              error={recipientError}
+              errorProps={{ role: 'alert' }}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              rightSectionWidth={44}
+              rightSection={
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  px={6}
+                  onClick={() => setPicking(true)}
+                  aria-label={t('send.pickContact')}
+                  title={t('send.pickContact')}
+                >
+                  <IconAddressBook size={20} aria-hidden />
+                </Button>
+              }
+            />
+            {known && (
+              <Text size="sm" c="dimmed">
+                {t('send.knownAs', { name: known })}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4}>
+            <TextInput
+              label={t('send.amount', { symbol })}
+              value={amountText}
+              onChange={(e) => setAmountText(e.currentTarget.value)}
+              onBlur={() => setTouched((s) => ({ ...s, amount: amountText !== '' || s.amount }))}
+              error={amountError}
+              errorProps={{ role: 'alert' }}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={100}
+              rightSectionWidth={64}
+              rightSection={
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={setMax}
+                  disabled={checked.max === undefined}
+                >
+                  {t('send.max')}
+                </Button>
+              }
+            />
+            <Text size="sm" c="dimmed">
+              {t('send.available')}{' '}
+              {token ? (
+                <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} />
+              ) : ftmBalance === undefined ? (
+                '…'
+              ) : (
+                <Amount value={ftmBalance} />
+              )}
+            </Text>
+          </Stack>
+          {!token && (
+            <TextInput
+              label={t('send.memo')}
+              value={memo}
+              onChange={(e) => setMemo(e.currentTarget.value)}
+              maxLength={200}
+              autoComplete="off"
+            />
+          )}
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('send.fee')}{' '}
+              <Text span fw={600} data-testid="send-fee">
+                {checked.fee === undefined
+                  ? '…'
+                  : formatAmount(checked.fee, {
+                      decimals: 18,
+                      fractionDigits: Math.max(fractionDigits, 6),
+                      symbol: 'FTM',
+                    })}
+              </Text>
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setAdvanced((v) => !v)}
+              aria-expanded={advanced}
+            >
+              {t('send.advanced')}
+            </Anchor>
+          </Group>
+          <Collapse expanded={advanced}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t('send.gasPrice')}
+                placeholder={checked.gasPrice === undefined ? '' : toDecimalString(checked.gasPrice, 9)}
+                value={gasPriceText}
+                onChange={(e) => setGasPriceText(e.currentTarget.value)}
+                error={checked.gasPriceError}
+                errorProps={{ role: 'alert' }}
+                inputMode="decimal"
+                maxLength={40}
+              />
+              <TextInput
+                label={t('send.gasLimit')}
+                placeholder={checked.gasLimit.toString()}
+                value={gasLimitText}
+                onChange={(e) => setGasLimitText(e.currentTarget.value)}
+                error={checked.gasLimitError}
+                errorProps={{ role: 'alert' }}
+                inputMode="numeric"
+                maxLength={20}
+              />
+            </SimpleGrid>
+          </Collapse>
+          {checked.notEnoughForGas && (
+            <Alert color="yellow" role="alert">
+              {MESSAGES.notEnoughForGas}
+            </Alert>
+          )}
+          {gasPrice.isError && (
+            <Alert color="red" role="alert">
+              {t('send.gasPriceFailed')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={resolving} disabled={!checked.canSubmit}>
+              {t('send.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={picking} onClose={() => setPicking(false)} title={t('send.pickContactTitle')} size="lg">
+        <ContactList
+          mode="pick"
+          onPick={(contact) => {
+            setRecipientText(contact.address);
+            setResolveError(null);
+            setTouched((s) => ({ ...s, recipient: true }));
+            setPicking(false);
+          }}
+        />
+      </Modal>
+    </Card>
+  );
+}

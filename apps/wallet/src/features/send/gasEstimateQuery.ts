@@ -1,0 +1,16 @@
+import type { TransactionCall } from '@fantom-wallet/core';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../balances/queryKeys.ts';
+import type { AppNetwork } from '../network/buildNetworks.ts';
+import { transportFor } from '../network/transportFor.ts';
+import { fetchGasEstimate } from '../transactions/index.ts';
+
+/** The node's estimate for the form's call, for the fee shown before confirming (the confirmation asks again). */
+export function gasEstimateQuery(network: AppNetwork, from: `0x${string}`, call: TransactionCall) {
+  return queryOptions({
+    queryKey: queryKeys.gasEstimate(network.id, from, call.to, call.value.toString(), call.data),
+    queryFn: ({ signal }) => fetchGasEstimate(transportFor(network), from, call, signal),
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,11 @@
+import { accountNonce, type RequestSender, request } from '@fantom-wallet/api-client';
+
+/** The API's confirmed transaction count of `address`, one input of the nonce rule (ERRATA). */
+export async function fetchTxCount(
+  transport: RequestSender,
+  address: `0x${string}`,
+  signal?: AbortSignal,
+): Promise<number> {
+  const data = await request(transport, accountNonce, { address }, signal);
+  return Number(BigInt(data.account.txCount));
+}

@@ -1,0 +1,20 @@
+// Public API of the shared transaction pipeline (send now, staking next). See each file for details.
+export { ExplorerLink } from './ExplorerLink.tsx';
+export { fetchGasEstimate } from './fetchGasEstimate.ts';
+export { fetchGasPrice } from './fetchGasPrice.ts';
+export type { PreparedCall } from './PreparedCall.ts';
+export { type PrepareOnChainInput, prepareOnChain } from './prepareOnChain.ts';
+export { recheckPendingTransactions } from './recheckPendingTransactions.ts';
+export { type SubmitTransactionInput, submitTransaction } from './submitTransaction.ts';
+export { TRANSACTION_TIMING } from './TRANSACTION_TIMING.ts';
+export { type ConfirmationRow, TransactionConfirmation } from './TransactionConfirmation.tsx';
+export type { TransactionPipeline } from './TransactionPipeline.ts';
+export { TransactionResult } from './TransactionResult.tsx';
+export { trackTransaction } from './trackTransaction.ts';
+export { transactionPipelineFor } from './transactionPipelineFor.ts';
+export { type PreparedCallState, usePreparedCall } from './usePreparedCall.ts';
+export { useRecheckPendingTransactions } from './useRecheckPendingTransactions.ts';
+export { useRefreshAfterSend } from './useRefreshAfterSend.ts';
+export { useRememberedPassword } from './useRememberedPassword.ts';
+export { useVerifyTransaction, type VerifyState } from './useVerifyTransaction.ts';
+export { waitForTransaction } from './waitForTransaction.ts';

@@ -1,0 +1,59 @@
+import type { RequestSender } from '@fantom-wallet/api-client';
+import { MESSAGES, nextNonce, prepareTransaction, type TransactionCall } from '@fantom-wallet/core';
+import { fetchGasEstimate } from './fetchGasEstimate.ts';
+import { fetchGasPrice } from './fetchGasPrice.ts';
+import { fetchTxCount } from './fetchTxCount.ts';
+import type { PreparedCall } from './PreparedCall.ts';
+
+export interface PrepareOnChainInput {
+  from: `0x${string}`;
+  call: TransactionCall;
+  chainId: number;
+  /** The highest nonce this wallet already sent from `from` (useSentTransactionsStore.lastNonce). */
+  lastNonce: number | undefined;
+  /** The advanced section's values (spec 2 §2.1), used as given. */
+  gasPriceOverride?: bigint;
+  gasLimitOverride?: bigint;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.transactionError;
+}
+
+/**
+ * Gas estimate (+2000), gas price (ERRATA rule) and nonce (max(txCount, last sent + 1)) from the API, asked
+ * together, then core's prepareTransaction. An estimate failure is returned as an error to show, never thrown;
+ * network aborts and other failures reject.
+ */
+export async function prepareOnChain(
+  transport: RequestSender,
+  input: PrepareOnChainInput,
+  signal?: AbortSignal,
+): Promise<PreparedCall> {
+  const estimate = fetchGasEstimate(transport, input.from, input.call, signal).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => {
+      if (signal?.aborted) throw error;
+      return { ok: false as const, error: messageOf(error) };
+    },
+  );
+  const [estimated, reportedGasPrice, txCount] = await Promise.all([
+    estimate,
+    fetchGasPrice(transport, signal),
+    fetchTxCount(transport, input.from, signal),
+  ]);
+  if (!estimated.ok) return { ok: false, error: estimated.error, fee: 0n };
+  try {
+    const transaction = prepareTransaction(input.call, {
+      gasEstimate: estimated.value,
+      reportedGasPrice,
+      nonce: nextNonce(txCount, input.lastNonce),
+      chainId: input.chainId,
+      ...(input.gasPriceOverride === undefined ? {} : { gasPriceOverride: input.gasPriceOverride }),
+      ...(input.gasLimitOverride === undefined ? {} : { gasLimitOverride: input.gasLimitOverride }),
+    });
+    return { ok: true, transaction };
+  } catch (error) {
+    return { ok: false, error: messageOf(error), fee: 0n };
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
+import { transportFor } from '../network/transportFor.ts';
+import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { recheckPendingTransactions } from './recheckPendingTransactions.ts';
+
+const checked = new Set<string>();
+
+/**
+ * Once per app start and account: asks the API what became of records still pending (after a reload or a
+ * closed tab), so the wallet can say pending, success or failed.
+ */
+export function useRecheckPendingTransactions(address: string): void {
+  const network = useActiveNetwork();
+  useEffect(() => {
+    const key = `${network.id}:${address.toLowerCase()}`;
+    if (checked.has(key)) return;
+    checked.add(key);
+    const store = useSentTransactionsStore.getState();
+    void recheckPendingTransactions(
+      transportFor(network),
+      address,
+      store.transactionsOf(address),
+      store.update,
+    );
+  }, [network, address]);
+}
