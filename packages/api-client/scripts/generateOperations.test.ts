@@ -10,7 +10,7 @@ import {
   schemaSdl,
 } from './generateOperations.ts';
 
-const subsetFile = join(operationsDir, '../../../services/api/schema/fantom-api-subset.graphqls');
+const subsetFile = join(operationsDir, '../../../services/api/schema/fantom-api-subset.sdl');
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -26,7 +26,7 @@ const scalars = {
 };
 
 export function schemaSdl(): string {
-  return ['fantom-api-subset.graphqls', 'extensions.graphql']
+  return ['fantom-api-subset.sdl', 'extensions.graphql']
     .map((f) => readFileSync(join(schemaDir, f), 'utf8'))
     .join('\n');
 }

@@ -57,6 +57,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     chain: createChainClient(rpc),
     heads,
     blockValues: new BlockCache<bigint>(heads),
+    delegationLists: new BlockCache(heads),
     transactions: new TransactionStore(db),
     staking: new StakingStore(db),
     tokens: new TokenStore(db),
@@ -69,7 +70,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     rpc,
     modules: apiModules.flatMap((m) => (m.indexer === undefined ? [] : [m.indexer({ sfc: config.sfc })])),
     pollMs: options.pollMs ?? 200,
-    onIndexed: (head) => heads.observe(head),
+    onIndexed: (head) => {
+      // Index-backed caches (delegation lists) must not outlive a write.
+      heads.observe(head);
+      heads.invalidate();
+    },
     log,
   });
   let indexing = false;

@@ -33,11 +33,13 @@ export class Indexer {
   private readonly options: Required<Omit<IndexerOptions, 'onIndexed' | 'log'>> &
     Pick<IndexerOptions, 'onIndexed' | 'log'>;
   private running = false;
+  private prefetched: { from: number; to: number; blocks: Promise<FetchedBlock[]> } | undefined;
+  private transactionsSinceAnalyze = 0;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
 
   constructor(options: IndexerOptions) {
-    this.options = { batchSize: 50, pollMs: 200, ...options };
+    this.options = { batchSize: 100, pollMs: 200, ...options };
   }
 
   start(): void {
@@ -67,7 +69,14 @@ export class Indexer {
     const from = tip === undefined ? 0 : tip.number + 1;
     const to = Math.min(head, from + batchSize - 1);
     if (from > to) return 0;
-    const blocks = await this.fetchBlocks(from, to);
+    const blocks = await this.takeBlocks(from, to);
+    // Read the next batch from the node while this one is written.
+    if (to < head) {
+      const nextTo = Math.min(head, to + batchSize);
+      const next = this.fetchBlocks(to + 1, nextTo);
+      next.catch(() => undefined);
+      this.prefetched = { from: to + 1, to: nextTo, blocks: next };
+    }
     // The node may have reorganised between our tip check and this fetch; verify the links before writing.
     let parent = tip?.hash;
     for (const fetched of blocks) {
@@ -77,6 +86,12 @@ export class Indexer {
     await db.transaction(async (tx) => {
       for (const module of this.options.modules) await module.writeBlocks(tx, blocks);
     });
+    // Fresh planner statistics keep the history queries on their indexes as tables grow from empty.
+    this.transactionsSinceAnalyze += blocks.reduce((n, b) => n + b.block.transactions.length, 0);
+    if (this.transactionsSinceAnalyze >= 2000 || (to === head && this.transactionsSinceAnalyze >= 200)) {
+      this.transactionsSinceAnalyze = 0;
+      await db.query('analyze');
+    }
     this.options.onIndexed?.(to);
     return blocks.length;
   }
@@ -99,6 +114,14 @@ export class Indexer {
         });
       }
     }
+  }
+
+  private async takeBlocks(from: number, to: number): Promise<FetchedBlock[]> {
+    const prefetched = this.prefetched;
+    this.prefetched = undefined;
+    if (prefetched !== undefined && prefetched.from === from && prefetched.to === to)
+      return prefetched.blocks;
+    return this.fetchBlocks(from, to);
   }
 
   private async tip(): Promise<Tip | undefined> {

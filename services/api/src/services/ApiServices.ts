@@ -5,6 +5,7 @@ import type { HeadTracker } from '../chain/HeadTracker.ts';
 import type { RpcClient } from '../chain/RpcClient.ts';
 import type { ApiConfig } from '../config/ApiConfig.ts';
 import type { Db } from '../db/Db.ts';
+import type { DelegationModel } from '../models/DelegationModel.ts';
 import type { StakingStore } from '../store/StakingStore.ts';
 import type { TokenStore } from '../store/TokenStore.ts';
 import type { TransactionStore } from '../store/TransactionStore.ts';
@@ -18,6 +19,8 @@ export interface ApiServices {
   heads: HeadTracker;
   /** Per-block cache of balances and nonces, keyed `kind:address`. */
   blockValues: BlockCache<bigint>;
+  /** Per-block cache of each address's delegations (account totals are polled every few seconds). */
+  delegationLists: BlockCache<DelegationModel[]>;
   transactions: TransactionStore;
   staking: StakingStore;
   tokens: TokenStore;

@@ -82,20 +82,19 @@ export class TransactionStore {
   ): Promise<{ slice: PageSlice<TransactionModel>; totalCount: bigint }> {
     const window = pageWindow(count, cursor === null ? undefined : await this.ordinalOf(cursor));
     const { where, order, limit, bound } = windowSql(window);
+    // Each branch reads at most one page from its own index in order; a self-transfer appears in both and
+    // is kept once (distinct on the ordinal).
+    const branch = (filter: string) =>
+      `(select * from transactions where ${filter} and ${where}$2 order by ${order} limit $3)`;
     const branches =
       recipient === null
-        ? [
-            `(select ordinal from transactions where from_address = $1 and ${where}$2 order by ${order} limit $3)`,
-            `(select ordinal from transactions where to_address = $1 and ${where}$2 order by ${order} limit $3)`,
-          ]
-        : [
-            `(select ordinal from transactions where from_address = $1 and to_address = $4 and ${where}$2 order by ${order} limit $3)`,
-          ];
+        ? [branch('from_address = $1'), branch('to_address = $1')]
+        : [branch('from_address = $1 and to_address = $4')];
     const params: unknown[] = [address, bound, limit];
     if (recipient !== null) params.push(recipient);
     const rows = await this.db.query<JoinedRow>(
-      `select ${txColumns} from transactions t join blocks b on b.number = t.block_number
-       where t.ordinal in (${branches.join(' union ')}) order by t.${order} limit $3`,
+      `select distinct on (t.ordinal) ${txColumns} from (${branches.join(' union all ')}) t
+       join blocks b on b.number = t.block_number order by t.${order} limit $3`,
       params,
     );
     const countSql =

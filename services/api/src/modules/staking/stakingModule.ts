@@ -135,7 +135,9 @@ export const stakingModule: ApiModule = {
       },
       // Balance plus everything staked: active stake, pending rewards and undelegations not yet withdrawn.
       totalValue: async ({ address }, _args, services) => {
-        const delegations = await services.staking.delegationsOf(address);
+        const delegations = await services.delegationLists.get(address, () =>
+          services.staking.delegationsOf(address),
+        );
         const parts = await Promise.all([
           readBalance(services, address),
           ...delegations.flatMap((d) => [
@@ -204,7 +206,15 @@ export const stakingModule: ApiModule = {
           count: count ?? 50,
           activeOnly: activeOnly ?? false,
         }),
-      isFluidStakingActive: async (_d, _args, services) => (await tokenizer(services)) !== undefined,
+      // On while the SFC has a tokenizer registered (the devnet can switch it off); the public server hard-wires true.
+      isFluidStakingActive: async (_d, _args, services) => {
+        const registered = await services.chain
+          .readContract({ address: services.config.sfc, abi: sfcAbi, functionName: 'stakeTokenizerAddress' })
+          .catch(() => undefined);
+        return registered === undefined
+          ? services.config.contracts.stakeTokenizer !== undefined
+          : registered !== zeroAddress;
+      },
       isDelegationLocked: async (d, _args, services) => {
         const [lockup, now] = await Promise.all([
           readLockup(services, d.address, d.toStakerId),
