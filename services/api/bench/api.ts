@@ -13,6 +13,7 @@ const wallets = 200;
 const balanceEveryMs = 3000;
 const historyEveryMs = 30_000;
 const loadSeconds = 30;
+const warmUpSeconds = 5;
 const transactions = 10_000;
 const txPerBlock = 20;
 const senders = 10;
@@ -117,6 +118,7 @@ async function post(url: string, body: unknown): Promise<number> {
 /** Fires `send` at fixed times (open loop: a slow answer never delays the next request). */
 async function openLoop(perSecond: number, seconds: number, send: (i: number) => Promise<number>) {
   const latencies: number[] = [];
+  const timeline: [number, number][] = [];
   let errors = 0;
   const pending: Promise<void>[] = [];
   const start = performance.now();
@@ -127,12 +129,23 @@ async function openLoop(perSecond: number, seconds: number, send: (i: number) =>
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
       send(i).then(
-        (ms) => void latencies.push(ms),
+        (ms) => {
+          latencies.push(ms);
+          timeline.push([Math.round((performance.now() - start - ms) / 1000), ms]);
+        },
         () => void errors++,
       ),
     );
   }
   await Promise.all(pending);
+  if (process.env.BENCH_DEBUG) {
+    const bySecond = new Map<number, number>();
+    for (const [second, ms] of timeline) bySecond.set(second, Math.max(bySecond.get(second) ?? 0, ms));
+    console.error(
+      `  ${perSecond}/s worst latency by second:`,
+      [...bySecond].map(([s, ms]) => `${s}:${ms.toFixed(0)}`).join(' '),
+    );
+  }
   return { latencies, errors, seconds: (performance.now() - start) / 1000 };
 }
 
@@ -166,32 +179,36 @@ const bench: Bench = async () => {
     const historyQuery = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int!) { account(address: $address) {
       address balance txCount txList(cursor: $cursor, count: $count) { pageInfo { first last hasNext hasPrevious } totalCount
       edges { cursor transaction { hash from to value gasUsed status block { number timestamp } } } } } }`;
-    console.error(`  ${loadSeconds} s of load from ${wallets} wallets…`);
-    const [balances, histories, probe, raw] = await Promise.all([
-      openLoop(wallets / (balanceEveryMs / 1000), loadSeconds, (i) =>
-        post(graphql, walletBalancesQuery(walletAccounts(i % wallets))),
-      ),
-      openLoop(wallets / (historyEveryMs / 1000), loadSeconds, (i) =>
-        post(graphql, {
-          query: historyQuery,
-          variables: { address: walletAccounts(i % wallets)[i % 2] ?? '', count: 40 },
-        }),
-      ),
-      openLoop(probeRate, loadSeconds, (i) =>
-        post(graphql, {
-          query: 'query($a: Address!) { account(address: $a) { balance } }',
-          variables: { a: walletAddresses[i % wallets] },
-        }),
-      ),
-      openLoop(probeRate, loadSeconds, (i) =>
-        post(anvil.rpcUrl, {
-          jsonrpc: '2.0',
-          id: i,
-          method: 'eth_getBalance',
-          params: [walletAddresses[i % wallets], 'latest'],
-        }),
-      ),
-    ]);
+    const load = (seconds: number) =>
+      Promise.all([
+        openLoop(wallets / (balanceEveryMs / 1000), seconds, (i) =>
+          post(graphql, walletBalancesQuery(walletAccounts(i % wallets))),
+        ),
+        openLoop(wallets / (historyEveryMs / 1000), seconds, (i) =>
+          post(graphql, {
+            query: historyQuery,
+            variables: { address: walletAccounts(i % wallets)[i % 2] ?? '', count: 40 },
+          }),
+        ),
+        openLoop(probeRate, seconds, (i) =>
+          post(graphql, {
+            query: 'query($a: Address!) { account(address: $a) { balance } }',
+            variables: { a: walletAddresses[i % wallets] },
+          }),
+        ),
+        openLoop(probeRate, seconds, (i) =>
+          post(anvil.rpcUrl, {
+            jsonrpc: '2.0',
+            id: i,
+            method: 'eth_getBalance',
+            params: [walletAddresses[i % wallets], 'latest'],
+          }),
+        ),
+      ]);
+    // A server that just started compiles its code paths and warms its caches first; measure it warm.
+    console.error(`  ${warmUpSeconds} s warm-up, then ${loadSeconds} s of load from ${wallets} wallets…`);
+    await load(warmUpSeconds);
+    const [balances, histories, probe, raw] = await load(loadSeconds);
     const requests = balances.latencies.length + histories.latencies.length + probe.latencies.length;
     const errors = balances.errors + histories.errors + probe.errors;
     const balanceP50 = quantile(probe.latencies, 0.5);

@@ -49,6 +49,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   };
   const rpc = new RpcClient(options.rpcUrl);
   const heads = new HeadTracker(rpc, options.pollMs ?? 100);
+  let indexing = false;
   heads.start();
   const services: ApiServices = {
     config,
@@ -58,6 +59,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     heads,
     blockValues: new BlockCache<bigint>(heads),
     delegationLists: new BlockCache(heads),
+    historyPages: new BlockCache(heads, 2000),
+    isIndexer: () => indexing,
     transactions: new TransactionStore(db),
     staking: new StakingStore(db),
     tokens: new TokenStore(db),
@@ -77,7 +80,6 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     },
     log,
   });
-  let indexing = false;
   let stopped = false;
   let lockTimer: NodeJS.Timeout | undefined;
   const claimIndexer = async (): Promise<void> => {

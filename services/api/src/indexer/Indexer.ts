@@ -163,6 +163,7 @@ export class Indexer {
       }
     }
     await db.query('delete from blocks where number > $1', [ancestor]);
+    this.options.onIndexed?.(ancestor);
     this.options.log?.(`indexer: rewound to block ${ancestor}`);
   }
 

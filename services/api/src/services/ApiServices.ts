@@ -8,7 +8,7 @@ import type { Db } from '../db/Db.ts';
 import type { DelegationModel } from '../models/DelegationModel.ts';
 import type { StakingStore } from '../store/StakingStore.ts';
 import type { TokenStore } from '../store/TokenStore.ts';
-import type { TransactionStore } from '../store/TransactionStore.ts';
+import type { AccountPage, TransactionStore } from '../store/TransactionStore.ts';
 
 /** The long-lived parts of one API process, shared by every request. */
 export interface ApiServices {
@@ -21,6 +21,13 @@ export interface ApiServices {
   blockValues: BlockCache<bigint>;
   /** Per-block cache of each address's delegations (account totals are polled every few seconds). */
   delegationLists: BlockCache<DelegationModel[]>;
+  /**
+   * Per-block cache of history pages. Used only by the process that indexes: it knows exactly when the
+   * index changed (every write invalidates), while a serving-only replica could cache a page the indexer
+   * has not caught up with yet.
+   */
+  historyPages: BlockCache<AccountPage>;
+  isIndexer: () => boolean;
   transactions: TransactionStore;
   staking: StakingStore;
   tokens: TokenStore;

@@ -23,6 +23,11 @@ function fromJoined(row: JoinedRow): TransactionModel {
   return transactionFromRow(row, block);
 }
 
+export interface AccountPage {
+  slice: PageSlice<TransactionModel>;
+  totalCount: bigint;
+}
+
 /** Indexed blocks and transactions (account history). */
 export class TransactionStore {
   constructor(private readonly db: SqlExecutor) {}
@@ -79,7 +84,7 @@ export class TransactionStore {
     recipient: Address | null,
     cursor: string | null,
     count: number,
-  ): Promise<{ slice: PageSlice<TransactionModel>; totalCount: bigint }> {
+  ): Promise<AccountPage> {
     const window = pageWindow(count, cursor === null ? undefined : await this.ordinalOf(cursor));
     const { where, order, limit, bound } = windowSql(window);
     // Each branch reads at most one page from its own index in order; a self-transfer appears in both and

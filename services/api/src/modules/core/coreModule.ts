@@ -58,13 +58,14 @@ export const coreModule: ApiModule = {
         blockValues.get(`nonce:${address}`, async () =>
           hexToBigInt(await rpc.request<Hex>('eth_getTransactionCount', [address, 'latest'])),
         ),
-      txList: async ({ address }, { recipient, cursor, count }, { transactions }) => {
-        const { slice, totalCount } = await transactions.accountPage(
-          address,
-          recipient ?? null,
-          cursor ?? null,
-          count,
-        );
+      txList: async (
+        { address },
+        { recipient, cursor, count },
+        { transactions, historyPages, isIndexer },
+      ) => {
+        const load = () => transactions.accountPage(address, recipient ?? null, cursor ?? null, count);
+        const key = `${address}:${recipient ?? ''}:${cursor ?? ''}:${count}`;
+        const { slice, totalCount } = await (isIndexer() ? historyPages.get(key, load) : load());
         const connection = toConnection(
           slice,
           totalCount,
