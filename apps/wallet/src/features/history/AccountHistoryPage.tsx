@@ -1,4 +1,4 @@
-import { Badge, Card, Tabs } from '@mantine/core';
+import { Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRecheckPendingTransactions } from '../transactions/index.ts';
@@ -24,29 +24,13 @@ export default function AccountHistoryPage() {
       <Card withBorder p={{ base: 'xs', sm: 'md' }}>
         <Tabs defaultValue="transactions" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab
-              value="transactions"
-              rightSection={
-                transactionCount === undefined ? null : (
-                  <Badge variant="light" size="sm">
-                    {transactionCount}
-                  </Badge>
-                )
-              }
-            >
+            <Tabs.Tab value="transactions">
               {t('history.tabs.transactions')}
+              {transactionCount === undefined ? '' : ` (${transactionCount})`}
             </Tabs.Tab>
-            <Tabs.Tab
-              value="assets"
-              rightSection={
-                assetCount === undefined ? null : (
-                  <Badge variant="light" size="sm">
-                    {assetCount}
-                  </Badge>
-                )
-              }
-            >
+            <Tabs.Tab value="assets">
               {t('history.tabs.assets')}
+              {assetCount === undefined ? '' : ` (${assetCount})`}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions" pt="md">

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@fantom-wallet/core';
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
 import { ExplorerLink } from '../transactions/index.ts';
@@ -21,9 +21,9 @@ export function SentTransactionsNotice({ address }: { address: string }) {
       <Stack gap={4}>
         {shown.map((record) => (
           <Group key={record.hash} gap="xs" wrap="nowrap">
-            <Badge variant="light" color={record.state === 'pending' ? 'yellow' : 'red'}>
+            <Text span fz="sm" fw={600}>
               {t(`history.sentState.${record.state}`)}
-            </Badge>
+            </Text>
             <Text ff="monospace" fz="sm">
               <ExplorerLink kind="tx" id={record.hash} label={record.hash}>
                 {shortenAddress(record.hash)}

@@ -1,5 +1,5 @@
 import { formatAmount, shortenAddress } from '@fantom-wallet/core';
-import { Alert, Badge, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,12 +133,9 @@ export function TransactionsTable({ address }: { address: string }) {
                     {item.timestamp === null ? '–' : dateFormat.format(new Date(item.timestamp * 1000))}
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={direction === 'in' ? 'green' : direction === 'out' ? 'orange' : 'gray'}
-                    >
+                    <Text span fz="sm" fw={600}>
                       {t(`history.direction.${direction}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td fz="sm">
                     {name && (
@@ -160,12 +157,14 @@ export function TransactionsTable({ address }: { address: string }) {
                       : formatAmount(item.fee, { decimals: 18, fractionDigits: 6, symbol: 'FTM' })}
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={item.status === 'success' ? 'green' : item.status === 'error' ? 'red' : 'yellow'}
+                    <Text
+                      span
+                      fz="sm"
+                      fw={600}
+                      {...(item.status === 'error' ? { c: 'var(--mantine-color-error)' } : {})}
                     >
                       {t(`history.status.${item.status}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               );

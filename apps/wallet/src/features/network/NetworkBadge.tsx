@@ -9,7 +9,7 @@ export function NetworkBadge() {
   return (
     <Badge
       variant={network.id === 'mainnet' ? 'light' : 'filled'}
-      color={network.id === 'mainnet' ? 'fantom' : network.id === 'devnet' ? 'grape' : 'orange'}
+      color={network.id === 'mainnet' ? 'fantom' : network.id === 'devnet' ? 'grape.9' : 'orange.9'}
       aria-label={t('network.activeNetwork', { name: t(`network.${network.id}`) })}
     >
       {t(`network.${network.id}`)}

@@ -46,9 +46,11 @@ export function TransactionResult({
           <ThemeIcon color={view.color} radius="xl" size="lg" aria-hidden>
             {view.icon}
           </ThemeIcon>
-          <Title order={2} size="h3" id="result-title" role="status">
-            {view.title}
-          </Title>
+          <div role="status">
+            <Title order={2} size="h3" id="result-title">
+              {view.title}
+            </Title>
+          </div>
         </Group>
         {state.status === 'success' && successText}
         {state.status === 'verifying' && <Text size="sm">{t('transactions.verifyingText')}</Text>}

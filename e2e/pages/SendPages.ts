@@ -1,0 +1,132 @@
+import { accountFromPrivateKey } from '@fantom-wallet/core';
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD, WalletPages } from './WalletPages.ts';
+
+/** Public development keys of the devnet's PUBLIC mnemonic ("test … junk"): #0 owner, #2 bob, #3 carol. Local use only. */
+export const DEV_KEYS = {
+  owner: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  carol: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+} as const;
+
+export function addressOf(key: string): `0x${string}` {
+  return accountFromPrivateKey(key).address;
+}
+
+/** The first API replica's URL (both replicas read one database). */
+export function apiUrl(urls: Partial<Record<`api${number}`, string>>): string {
+  if (!urls.api1) throw new Error('the stack has no API replica');
+  return urls.api1;
+}
+
+/** A tiny GraphQL client (`apiUrl` is the GraphQL endpoint itself) for checking what the UI shows against the API. */
+export async function graphql<T>(
+  apiUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data: T; errors?: unknown };
+  if (json.errors) throw new Error(JSON.stringify(json.errors));
+  return json.data;
+}
+
+export async function balanceOf(apiUrl: string, address: string): Promise<bigint> {
+  const data = await graphql<{ account: { balance: string } }>(
+    apiUrl,
+    'query($a: Address!) { account(address: $a) { balance } }',
+    { a: address },
+  );
+  return BigInt(data.account.balance);
+}
+
+/** Page object for the account view's tabs and the send flow (form, confirmation, result). */
+export class SendPages {
+  readonly wallets: WalletPages;
+  constructor(readonly page: Page) {
+    this.wallets = new WalletPages(page);
+  }
+
+  /** Restores each key (first from the welcome screen, then from the dashboard) and opens the last one. */
+  async restore(...keys: string[]): Promise<void> {
+    for (const [i, key] of keys.entries()) {
+      await this.page.goto(i === 0 ? '/' : '/dashboard');
+      await this.wallets.restoreFromPrivateKey(key);
+      await this.wallets.expectRestored();
+      await this.wallets.dialog().getByRole('button', { name: 'Open wallet' }).click();
+      await expect(this.wallets.dialog()).toHaveCount(0);
+    }
+  }
+
+  async openSend(address: string, token?: string): Promise<void> {
+    await this.page.goto(`/account/${address}/send${token ? `/erc20/${token}` : ''}`);
+    await expect(this.page.getByRole('heading', { name: /^Send / })).toBeVisible();
+    await expect(this.fee()).not.toHaveText('…');
+  }
+
+  form() {
+    return this.page.getByRole('region', { name: /^Send / });
+  }
+  recipient() {
+    return this.page.getByLabel('Send to');
+  }
+  amount() {
+    return this.page.getByLabel(/^Amount \(/);
+  }
+  fee() {
+    return this.page.getByTestId('send-fee');
+  }
+  continueButton() {
+    return this.page.getByRole('button', { name: 'Continue' });
+  }
+  alerts() {
+    return this.page.getByRole('alert');
+  }
+
+  async fill(recipient: string, amount: string): Promise<void> {
+    await this.recipient().fill(recipient);
+    await this.recipient().blur();
+    await this.amount().fill(amount);
+  }
+
+  async toConfirmation(): Promise<void> {
+    await this.continueButton().click();
+    await expect(this.page.getByRole('heading', { name: 'Confirm transaction' })).toBeVisible();
+    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0);
+  }
+
+  async confirm(password = PASSWORD): Promise<void> {
+    const field = this.page.getByLabel('Password', { exact: true });
+    if (await field.isVisible()) await field.fill(password);
+    await this.page.getByRole('button', { name: 'Send', exact: true }).click();
+  }
+
+  /** Waits for the success view and returns the transaction hash shown. */
+  async expectSuccess(): Promise<`0x${string}`> {
+    await expect(
+      this.page
+        .getByRole('heading', { name: 'Verifying Transaction' })
+        .or(this.page.getByRole('heading', { name: 'Success' })),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 30_000 });
+    return ((await this.page.getByTestId('transaction-hash').textContent()) ?? '').trim() as `0x${string}`;
+  }
+
+  /** Sets the colour scheme through the persisted settings and reloads. */
+  async setScheme(dark: boolean): Promise<void> {
+    await this.page.evaluate((darkMode) => {
+      const raw = localStorage.getItem('fwallet.settings');
+      const stored = raw
+        ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
+        : { state: {}, version: 1 };
+      stored.state.darkMode = darkMode;
+      stored.state.autoDarkMode = false;
+      localStorage.setItem('fwallet.settings', JSON.stringify(stored));
+    }, dark);
+    await this.page.reload();
+  }
+}

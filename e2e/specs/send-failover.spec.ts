@@ -1,0 +1,26 @@
+import { expect, test } from '../fixtures/test.ts';
+import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
+
+// Stops an API replica: a worker and stack of its own.
+test.use({ stackKey: 'send-failover' });
+
+test('an API replica killed during verification: the other answers and the user sees success', async ({
+  page,
+  stack,
+}) => {
+  const send = new SendPages(page);
+  await send.restore(DEV_KEYS.carol);
+  const carol = addressOf(DEV_KEYS.carol);
+  await send.openSend(carol);
+  await send.fill(addressOf(DEV_KEYS.bob), '0.5');
+  await send.toConfirmation();
+  await send.confirm();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Verifying Transaction' })
+      .or(page.getByRole('heading', { name: 'Success' })),
+  ).toBeVisible({ timeout: 20_000 });
+  await stack.apis[0]?.stop();
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 30_000 });
+  await stack.restartApi(0);
+});
