@@ -101,6 +101,8 @@ export class SendPages {
 
   async confirm(password = PASSWORD): Promise<void> {
     const field = this.page.getByLabel('Password', { exact: true });
+    // The field shows once the signer has said whether it remembers the password.
+    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
     if (await field.isVisible()) await field.fill(password);
     await this.page.getByRole('button', { name: 'Send', exact: true }).click();
   }

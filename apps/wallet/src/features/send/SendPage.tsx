@@ -23,7 +23,10 @@ export default function SendPage() {
 
   useEffect(() => {
     if (previous.current === address) return;
+    const switched = previous.current !== null;
     previous.current = address;
+    // The wallets load after the first render: only a change from one wallet to another resets the flow.
+    if (!switched) return;
     setDraft(null);
     if (address) navigate(`/account/${address}/send`, { replace: true });
   }, [address, navigate]);
