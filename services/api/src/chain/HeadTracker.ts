@@ -21,7 +21,7 @@ export class HeadTracker {
     const poll = (): void => {
       this.rpc
         .request<`0x${string}`>('eth_blockNumber')
-        .then((hex) => this.observe(hexToNumber(hex)))
+        .then((hex) => this.set(hexToNumber(hex)))
         .catch(() => this.invalidate())
         .finally(() => {
           if (this.timer !== undefined) this.timer = setTimeout(poll, this.pollMs).unref();
@@ -35,7 +35,13 @@ export class HeadTracker {
     this.timer = undefined;
   }
 
+  /** A hint that `block` exists (a receipt, the indexer); only ever moves the head forward. */
   observe(block: number): void {
+    if (block > this.head) this.set(block);
+  }
+
+  /** The node's own answer, which may also move back (a devnet snapshot revert). */
+  private set(block: number): void {
     if (block !== this.head) {
       this.head = block;
       this.generation++;
