@@ -129,7 +129,7 @@ export function TransactionsTable({ address }: { address: string }) {
                       {shortenAddress(item.hash)}
                     </ExplorerLink>
                   </Table.Td>
-                  <Table.Td fz="sm">
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                     {item.timestamp === null ? '–' : dateFormat.format(new Date(item.timestamp * 1000))}
                   </Table.Td>
                   <Table.Td>

@@ -1,4 +1,4 @@
-import { formatAmount, MESSAGES, toDecimalString } from '@fantom-wallet/core';
+import { formatAmount, MESSAGES, toDecimalString, validateAddress } from '@fantom-wallet/core';
 import {
   Alert,
   Anchor,
@@ -128,7 +128,9 @@ export function SendForm({
           setResolveError(MESSAGES.invalidOperaAddress);
           return;
         }
-        recipient = owner as `0x${string}`;
+        // The registry answers in lower case; the checksummed form is what the user compares.
+        const checksummed = validateAddress(owner, 'fantom');
+        recipient = (checksummed.ok ? checksummed.value : owner) as `0x${string}`;
       } catch {
         setResolveError(MESSAGES.invalidOperaAddress);
         return;
