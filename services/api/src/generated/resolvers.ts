@@ -105,6 +105,8 @@ export type Query = {
   govProposals: GovernanceProposalList;
   /** [core] Server name, version and build. */
   version: Scalars['String']['output'];
+  /** [core] Block by number or hash; the latest block when both are omitted (its timestamp is chain time). */
+  block?: Maybe<Block>;
   /** [staking] Id of the current (not yet sealed) epoch. */
   currentEpoch: Scalars['Long']['output'];
   /** [staking] Delegations received by one validator. */
@@ -274,6 +276,13 @@ export type QueryGovProposalsArgs = {
   cursor?: InputMaybe<Scalars['Cursor']['input']>;
   count: Scalars['Int']['input'];
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** [core] Root queries used by the wallet. */
+export type QueryBlockArgs = {
+  number?: InputMaybe<Scalars['Long']['input']>;
+  hash?: InputMaybe<Scalars['Bytes32']['input']>;
 };
 
 
@@ -1124,6 +1133,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   govContract?: Resolver<Maybe<ResolversTypes['GovernanceContract']>, ParentType, ContextType, RequireFields<QueryGovContractArgs, 'address'>>;
   govProposals?: Resolver<ResolversTypes['GovernanceProposalList'], ParentType, ContextType, RequireFields<QueryGovProposalsArgs, 'count' | 'activeOnly'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  block?: Resolver<Maybe<ResolversTypes['Block']>, ParentType, ContextType, Partial<QueryBlockArgs>>;
   currentEpoch?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   delegationsOf?: Resolver<ResolversTypes['DelegationList'], ParentType, ContextType, RequireFields<QueryDelegationsOfArgs, 'staker' | 'count'>>;
   erc20Token?: Resolver<Maybe<ResolversTypes['ERC20Token']>, ParentType, ContextType, RequireFields<QueryErc20TokenArgs, 'token'>>;

@@ -153,6 +153,27 @@ describe.each(backends())('core: accounts, history, transactions, gas, price on 
     expect(unknown).toEqual({ data: { transaction: null } });
   });
 
+  it('block() without arguments is the latest block, whose timestamp the wallet uses as chain time', async () => {
+    const latest = await stack.rpc<{ number: string; timestamp: string }>('eth_getBlockByNumber', [
+      'latest',
+      false,
+    ]);
+    const { data } = await gql<{ block: { number: string; timestamp: string } }>(
+      stack.api.url,
+      '{ block { number timestamp } }',
+    );
+    expect(BigInt(data?.block.number ?? 0)).toBeGreaterThanOrEqual(BigInt(latest.number));
+    expect(BigInt(data?.block.timestamp ?? 0)).toBeGreaterThanOrEqual(BigInt(latest.timestamp));
+    const byNumber = await gql<{ block: { number: string } }>(
+      stack.api.url,
+      'query($n: Long) { block(number: $n) { number } }',
+      {
+        n: latest.number,
+      },
+    );
+    expect(byNumber.data?.block.number).toBe(latest.number);
+  });
+
   it('sendTransaction forwards a signed transaction; node errors come back with the node’s message', async () => {
     const nonce = Number(await stack.rpc<string>('eth_getTransactionCount', [sender.address, 'latest']));
     const gasPrice = BigInt(await stack.rpc<string>('eth_gasPrice'));

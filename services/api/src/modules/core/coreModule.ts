@@ -2,8 +2,10 @@ import type { Hex } from 'viem';
 import { hexToBigInt, isHex } from 'viem';
 import { ApiError } from '../../errors/ApiError.ts';
 import { chainModule } from '../../indexer/modules/chainModule.ts';
+import type { RpcBlock } from '../../indexer/RpcBlock.ts';
 import { toConnection } from '../../paging/toConnection.ts';
 import type { ApiModule } from '../ApiModule.ts';
+import { blockFromNode } from './blockFromNode.ts';
 import { loadBlock } from './loadBlock.ts';
 import { loadTransaction } from './loadTransaction.ts';
 import { readBalance } from './readBalance.ts';
@@ -21,6 +23,15 @@ export const coreModule: ApiModule = {
       version: (_parent, _args, { config }) => config.version,
       account: (_parent, { address }) => ({ address }),
       transaction: (_parent, { hash }, services) => loadTransaction(services, hash),
+      block: async (_parent, { number, hash }, services) => {
+        if (number != null) return loadBlock(services, number);
+        // By hash or the latest: straight from the node, so "now" is never behind the indexer.
+        const block = await services.rpc.request<RpcBlock | null>(
+          hash != null ? 'eth_getBlockByHash' : 'eth_getBlockByNumber',
+          [hash ?? 'latest', false],
+        );
+        return block === null ? null : blockFromNode(block);
+      },
       gasPrice: async (_parent, _args, { rpc }) => {
         for (let attempt = 0; attempt < 3; attempt++) {
           const price = hexToBigInt(await rpc.request<Hex>('eth_gasPrice'));
