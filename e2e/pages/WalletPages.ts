@@ -6,7 +6,7 @@ export const PASSWORD = 'Correct-Horse-9';
 export const DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 export const DEV_ADDRESS_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** An ordinary (not well-known) key, made for these tests. */
-export const PLAIN_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba';
+export const PLAIN_KEY = '0x29015f1a66247f6af53b96a2edb39e9cd4ec49bfc91e15deeb2f4cc03f6bde75';
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /** Page object for the welcome/dashboard wallet actions and the create/restore windows. */
@@ -84,7 +84,7 @@ export class WalletPages {
 
   async restoreFromPrivateKey(key: string, password = PASSWORD): Promise<void> {
     await this.openRestore('Private Key');
-    await this.dialog().getByLabel('Private key').fill(key);
+    await this.dialog().getByLabel('Private key', { exact: true }).fill(key);
     await this.dialog().getByRole('button', { name: 'Continue' }).click();
     await this.setNewPassword(password);
   }

@@ -2,8 +2,11 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
+  Modal,
+  PasswordInput,
   type VariantColorsResolver,
 } from '@mantine/core';
+import i18next from 'i18next';
 
 const textVariants = new Set(['outline', 'subtle', 'light', 'transparent']);
 
@@ -42,6 +45,21 @@ export const theme = createTheme({
     ],
   },
   variantColorResolver,
+  // Icon-only controls of the UI kit get names, so screen readers can announce them.
+  components: {
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: { 'aria-label': i18next.t('common.close', { defaultValue: 'Close' }) },
+      },
+    }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: {
+          'aria-label': i18next.t('common.togglePassword', { defaultValue: 'Show or hide password' }),
+        },
+      },
+    }),
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
 });

@@ -23,13 +23,11 @@ export function CopyAddressButton({
     return () => window.clearTimeout(timer);
   }, [shown, hideAfterMs]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch {
-      // Clipboard can be refused (permissions, insecure context); the hint still shows the address is meant to be copied.
-    }
+  const copy = () => {
     setShown(true);
+    // The clipboard can be refused (permissions, insecure context) or wait for a permission prompt: never block
+    // the hint on it.
+    void navigator.clipboard?.writeText(address).catch(() => undefined);
   };
 
   return (

@@ -161,6 +161,7 @@ export function ContactDialog({
             min={1}
             max={maxOrder}
             allowDecimal={false}
+            clampBehavior="none"
             error={errors.order}
             errorProps={{ role: 'alert' }}
           />

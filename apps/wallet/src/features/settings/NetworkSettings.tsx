@@ -12,7 +12,8 @@ export function NetworkSettings() {
   const { t } = useTranslation();
   const { networks, active } = useNetworks();
   const setNetworkId = useSettingsStore((s) => s.setNetworkId);
-  const custom = useSettingsStore((s) => s.customProviders[active.id] ?? []);
+  const customProviders = useSettingsStore((s) => s.customProviders);
+  const custom = customProviders[active.id] ?? [];
   const addCustomProvider = useSettingsStore((s) => s.addCustomProvider);
   const removeCustomProvider = useSettingsStore((s) => s.removeCustomProvider);
   const [url, setUrl] = useState('');

@@ -168,6 +168,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
         </Stack>
       ) : (
         <Tabs
+          keepMounted={false}
           value={method}
           onChange={(value) => {
             if (!value || busy) return;
@@ -249,6 +250,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                     min={0}
                     max={2 ** 31 - 1}
                     allowDecimal={false}
+                    clampBehavior="none"
                     allowNegative={false}
                   />
                 </Collapse>

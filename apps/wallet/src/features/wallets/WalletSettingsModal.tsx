@@ -98,6 +98,7 @@ export function WalletSettingsModal({
               min={1}
               max={accounts.length}
               allowDecimal={false}
+              clampBehavior="none"
               error={!orderResult.ok ? orderResult.error.message : undefined}
               errorProps={{ role: 'alert' }}
             />

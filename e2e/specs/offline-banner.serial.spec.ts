@@ -1,0 +1,32 @@
+import { expect, test } from '../fixtures/test.ts';
+import { DEV_KEY_1, WalletPages } from '../pages/WalletPages.ts';
+
+// This spec stops API replicas: a stack of its own.
+test.use({ stackKey: 'offline' });
+
+test('one replica down is invisible; both down shows the banner within a second; one back hides it without a reload', async ({
+  page,
+  stack,
+}) => {
+  const wallets = new WalletPages(page);
+  await wallets.openWelcome();
+  await wallets.restoreFromPrivateKey(DEV_KEY_1);
+  await wallets.expectRestored();
+  await wallets.dialog().getByRole('button', { name: 'Open wallet' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Network error, trying to reconnect' });
+  await expect(page.getByText(/FTM$/).first()).toBeVisible();
+
+  await stack.apis[0]?.stop();
+  await page.waitForTimeout(4_000); // two polling rounds with one replica gone
+  await expect(banner).toHaveCount(0);
+
+  await stack.apis[1]?.stop();
+  const stoppedAt = Date.now();
+  await expect(banner).toBeVisible({ timeout: 6_000 });
+  // Polls run every 3 s; the banner follows the first failing one by 600 ms.
+  expect(Date.now() - stoppedAt).toBeLessThan(3_000 + 1_000 + 1_000);
+
+  await stack.restartApi(1);
+  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  await stack.restartApi(0);
+});
