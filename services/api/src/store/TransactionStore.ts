@@ -102,24 +102,28 @@ export class TransactionStore {
     const ordinals = [...new Set(found.map((row) => row.ordinal))]
       .sort((a, b) => (window.backwards ? a - b : b - a))
       .slice(0, limit);
+    // The total rides along with the rows: one round trip less on the serialised embedded database.
+    // Placeholders of the count start at `$first`: it is a column of the row query, or a query alone.
+    const countSql = (first: number) =>
+      recipient === null
+        ? `(select count(*) from transactions where from_address = $${first})
+             + (select count(*) from transactions where to_address = $${first} and from_address <> $${first})`
+        : `(select count(*) from transactions where from_address = $${first} and to_address = $${first + 1})`;
+    const countParams = recipient === null ? [address] : [address, recipient];
     const rows =
       ordinals.length === 0
         ? []
-        : await this.db.query<JoinedRow>(
-            `select ${txColumns} from transactions t join blocks b on b.number = t.block_number
+        : await this.db.query<JoinedRow & { total_count: string | number }>(
+            `select ${txColumns}, ${countSql(2)} as total_count from transactions t join blocks b on b.number = t.block_number
              where t.ordinal = any($1::int8[]) order by t.${order}`,
-            [ordinals],
+            [ordinals, ...countParams],
           );
-    const countSql =
-      recipient === null
-        ? `select (select count(*) from transactions where from_address = $1)
-             + (select count(*) from transactions where to_address = $1 and from_address <> $1) as n`
-        : 'select count(*) as n from transactions where from_address = $1 and to_address = $2';
-    const counted = await this.db.query<{ n: string | number }>(
-      countSql,
-      recipient === null ? [address] : [address, recipient],
-    );
-    return { slice: slicePage(rows.map(fromJoined), window), totalCount: BigInt(counted[0]?.n ?? 0) };
+    const counted =
+      rows[0] === undefined
+        ? ((await this.db.query<{ n: string | number }>(`select ${countSql(1)} as n`, countParams))[0]?.n ??
+          0)
+        : rows[0].total_count;
+    return { slice: slicePage(rows.map(fromJoined), window), totalCount: BigInt(counted) };
   }
 
   private async ordinalOf(cursor: string): Promise<number> {
