@@ -223,6 +223,8 @@ const bench: Bench = async () => {
         target: '≤ 4×',
         met: balanceP50 <= 4 * rawP50,
       },
+      // Context for the tails: how much the node itself stalls on this machine during the same window.
+      { figure: 'raw eth_getBalance p99 (machine noise)', value: quantile(raw.latencies, 0.99), unit: 'ms' },
       { figure: 'batched wallet balances p50', value: quantile(balances.latencies, 0.5), unit: 'ms' },
       { figure: 'batched wallet balances p99', value: quantile(balances.latencies, 0.99), unit: 'ms' },
       { figure: 'history page (40 tx) p50', value: quantile(histories.latencies, 0.5), unit: 'ms' },
