@@ -12,4 +12,18 @@ export const queryKeys = {
   gasPrice: (network: string) => ['gasPrice', network] as const,
   gasEstimate: (network: string, from: string, to: string, value: string, data: string) =>
     ['gasEstimate', network, from.toLowerCase(), to.toLowerCase(), value, data] as const,
+  /** Prefix of every staking key of a network: refreshed after each staking transaction. */
+  staking: (network: string) => ['staking', network] as const,
+  delegations: (network: string, address: string) =>
+    ['staking', network, 'delegations', address.toLowerCase()] as const,
+  delegation: (network: string, address: string, staker: string) =>
+    ['staking', network, 'delegation', address.toLowerCase(), staker] as const,
+  unlockPenalty: (network: string, address: string, staker: string, amount: string) =>
+    ['staking', network, 'unlockPenalty', address.toLowerCase(), staker, amount] as const,
+  validators: (network: string) => ['staking', network, 'validators'] as const,
+  sfcConfig: (network: string) => ['staking', network, 'sfcConfig'] as const,
+  chainTime: (network: string) => ['staking', network, 'chainTime'] as const,
+  stakingContracts: (network: string) => ['staking', network, 'contracts'] as const,
+  sftm: (network: string, address: string, token: string, spender: string) =>
+    ['staking', network, 'sftm', address.toLowerCase(), token.toLowerCase(), spender.toLowerCase()] as const,
 };

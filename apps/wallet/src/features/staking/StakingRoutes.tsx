@@ -1,6 +1,159 @@
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage.tsx';
+import { MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Amount } from '../../components/Amount.tsx';
+import type { Account } from '../../storage/Account.ts';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { ClaimFlow } from './ClaimFlow.tsx';
+import { DelegationDetail } from './DelegationDetail.tsx';
+import { DelegationsPage } from './DelegationsPage.tsx';
+import { LockFlow } from './LockFlow.tsx';
+import { MintSftmFlow } from './MintSftmFlow.tsx';
+import { parseId } from './parseId.ts';
+import { RepaySftmFlow } from './RepaySftmFlow.tsx';
+import { StakeFlow } from './StakeFlow.tsx';
+import { UndelegateFlow } from './UndelegateFlow.tsx';
+import { WithdrawFlow } from './WithdrawFlow.tsx';
 
-/** Everything under /staking/{address} (spec 2 §2.2, §2.3): built with the staking release. */
+/**
+ * Everything under /staking/{address} (spec 2 §2.2, §2.3): the address info box and the nested views. The
+ * route's address becomes the active wallet; without one it says 'Bad wallet'. Picking another wallet while
+ * in a detail or a flow goes back to that wallet's list.
+ */
 export default function StakingRoutes() {
-  return <ComingSoonPage area="staking" />;
+  const { t } = useTranslation();
+  const { address = '' } = useParams();
+  const navigate = useNavigate();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const current = useCurrentAccount();
+  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const synced = useRef(false);
+
+  useEffect(() => {
+    if (!routeAccount) return;
+    if (!synced.current) {
+      // First visit: the route's wallet becomes the active one (spec: an account-picked event).
+      synced.current = true;
+      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
+      return;
+    }
+    if (current && current.address !== routeAccount.address) navigate(`/staking/${current.address}`);
+  }, [routeAccount, current, setActive, navigate]);
+
+  if (!routeAccount) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={MESSAGES.badWallet} role="alert">
+          {t('staking.badWalletText')}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Title order={1}>{t('staking.title')}</Title>
+        <AddressInfo account={routeAccount} />
+        <Routes>
+          <Route index element={<DelegationsPage account={routeAccount} />} />
+          <Route path="stake" element={<StakeFlow account={routeAccount} />} />
+          <Route path="detail/:stakerId/*" element={<DetailRoutes account={routeAccount} />} />
+          <Route path="*" element={<Navigate to={`/staking/${routeAccount.address}`} replace />} />
+        </Routes>
+      </Stack>
+    </Container>
+  );
+}
+
+function AddressInfo({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const { balances } = useWalletBalances();
+  const balance = balances.get(account.address.toLowerCase());
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={t('staking.addressInfo')}>
+      <Group justify="space-between" gap="xs">
+        <Stack gap={0}>
+          <Text fw={600}>{account.name || shortenAddress(account.address)}</Text>
+          <Text size="sm" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {account.address}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c="dimmed">
+            {t('staking.available')}
+          </Text>
+          {balance ? <Amount value={balance.balance} fw={700} /> : <Text>–</Text>}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** detail/{stakerId} and its dialog steps; a bad staker id shows 'Bad parameters.' and goes back after 3 s. */
+function DetailRoutes({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { stakerId: raw = '' } = useParams();
+  const stakerId = parseId(raw);
+  const list = `/staking/${account.address}`;
+  useEffect(() => {
+    if (stakerId !== undefined) return;
+    const timer = setTimeout(() => navigate(list, { replace: true }), 3_000);
+    return () => clearTimeout(timer);
+  }, [stakerId, navigate, list]);
+  if (stakerId === undefined) {
+    return (
+      <Alert color="red" role="alert">
+        {t('staking.badParameters')}
+      </Alert>
+    );
+  }
+  const detail = `${list}/detail/${stakerId}`;
+  // Closing a step goes back to the detail, which reloads its data.
+  const close = () => navigate(detail, { replace: true });
+  return (
+    <Routes>
+      <Route index element={<DelegationDetail account={account} stakerId={stakerId} />} />
+      <Route
+        path="claim"
+        element={<ClaimFlow account={account} stakerId={stakerId} restake={false} onClose={close} />}
+      />
+      <Route
+        path="restake"
+        element={<ClaimFlow account={account} stakerId={stakerId} restake onClose={close} />}
+      />
+      <Route path="lock" element={<LockFlow account={account} stakerId={stakerId} onClose={close} />} />
+      <Route
+        path="undelegate"
+        element={<UndelegateFlow account={account} stakerId={stakerId} onClose={close} />}
+      />
+      <Route
+        path="withdraw/:requestId"
+        element={<WithdrawRoute account={account} stakerId={stakerId} onClose={close} />}
+      />
+      <Route path="mint" element={<MintSftmFlow account={account} stakerId={stakerId} onClose={close} />} />
+      <Route path="repay" element={<RepaySftmFlow account={account} stakerId={stakerId} onClose={close} />} />
+      <Route path="*" element={<Navigate to={detail} replace />} />
+    </Routes>
+  );
+}
+
+function WithdrawRoute({
+  account,
+  stakerId,
+  onClose,
+}: {
+  account: Account;
+  stakerId: bigint;
+  onClose: () => void;
+}) {
+  const { requestId = '' } = useParams();
+  return (
+    <WithdrawFlow account={account} stakerId={stakerId} requestId={parseId(requestId)} onClose={onClose} />
+  );
 }

@@ -33,6 +33,7 @@ export function TransactionConfirmation({
   remember,
   title,
   submitLabel,
+  passwordLabel,
   onSubmitted,
   onCancel,
 }: {
@@ -47,6 +48,8 @@ export function TransactionConfirmation({
   remember?: { seconds: number; uses: number };
   title?: string;
   submitLabel?: string;
+  /** The flow's password prompt (spec 2 §2.3, e.g. 'Please enter your wallet password to delegate your FTM'). */
+  passwordLabel?: string;
   onSubmitted: (result: { hash: `0x${string}`; nonce: number }) => void;
   onCancel: () => void;
 }) {
@@ -160,7 +163,7 @@ export function TransactionConfirmation({
           )}
           {needsPassword && (
             <PasswordInput
-              label={t('transactions.password')}
+              label={passwordLabel ?? t('transactions.password')}
               value={password}
               onChange={(e) => {
                 setPassword(e.currentTarget.value);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fantom-wallet/core';
 import { Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../wallets/errorMessage.ts';
 import { ExplorerLink } from './ExplorerLink.tsx';
@@ -18,15 +18,23 @@ export function TransactionResult({
   successTitle,
   successText,
   actions,
+  onSettled,
 }: {
   from: string;
   hash: `0x${string}`;
   successTitle?: string;
   successText?: ReactNode;
   actions?: ReactNode;
+  /** Called once the outcome is known (e.g. a 'Next Step' that continues on success). */
+  onSettled?: (status: 'success' | 'failed' | 'timeout' | 'error') => void;
 }) {
   const { t } = useTranslation();
   const state = useVerifyTransaction(from, hash);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    if (state.status !== 'verifying') settled.current?.(state.status);
+  }, [state.status]);
   const view = {
     verifying: {
       title: t('transactions.verifying'),

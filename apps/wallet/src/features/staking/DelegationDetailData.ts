@@ -1,0 +1,20 @@
+import type { DelegationState } from '@fantom-wallet/core';
+
+/** One withdraw request of a delegation (spec 2 §3), as bigint. */
+export interface WithdrawRequestData {
+  id: string;
+  withdrawRequestId: bigint;
+  createdTime: bigint;
+  /** Set once withdrawn. */
+  withdrawTime: bigint | null;
+  amount: bigint;
+}
+
+/** A delegation as the detail screen reads it: the §4.3 rule inputs plus what it only displays. */
+export interface DelegationDetailData extends DelegationState {
+  stakerId: bigint;
+  createdTime: bigint;
+  amount: bigint;
+  lockedAmount: bigint;
+  withdrawRequests: WithdrawRequestData[];
+}

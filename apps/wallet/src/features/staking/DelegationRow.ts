@@ -1,0 +1,11 @@
+/** One row of the delegations list (spec 2 §2.2). */
+export interface DelegationRow {
+  /** The wallet that delegates. */
+  address: `0x${string}`;
+  stakerId: bigint;
+  createdTime: bigint;
+  amount: bigint;
+  pendingRewards: bigint;
+  isDelegationLocked: boolean;
+  lockedUntil: bigint;
+}

@@ -1,0 +1,167 @@
+import {
+  buildErc20IncreaseAllowance,
+  buildStakeTokenizerCall,
+  formatAmount,
+  sftmRepayAllowance,
+} from '@fantom-wallet/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REMEMBER_PASSWORD_DEFAULTS } from '../../signer/REMEMBER_PASSWORD_DEFAULTS.ts';
+import type { Account } from '../../storage/Account.ts';
+import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
+import { TransactionConfirmation } from '../transactions/index.ts';
+import { AccountRow } from './AccountRow.tsx';
+import { FlowSteps } from './FlowSteps.tsx';
+import { interruptedRepay } from './interruptedRepay.ts';
+import { StakingResult } from './StakingResult.tsx';
+import { stakingQueries } from './stakingQueries.ts';
+import { useStakingData } from './useStakingData.ts';
+
+type Step =
+  | { name: 'start' }
+  | { name: 'allowed'; hash: `0x${string}` }
+  | { name: 'repay' }
+  | { name: 'result'; hash: `0x${string}` };
+
+/**
+ * Repay sFTM (spec 2 §2.3, §4.4, §5.5): when the sFTM allowance to the tokenizer is below the outstanding
+ * amount, step 1 of 2 allows 105 % of it (password remembered for step 2), its success continues after
+ * 2000 ms; step 2 redeems the outstanding sFTM. A flow interrupted after Allow resumes at step 2.
+ */
+export function RepaySftmFlow({
+  account,
+  stakerId,
+  onClose,
+}: {
+  account: Account;
+  stakerId: bigint;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const address = account.address as `0x${string}`;
+  const { network, delegation, validator } = useStakingData(address, stakerId);
+  const contracts = useQuery(stakingQueries.contracts(network));
+  const sftm = useQuery({
+    ...stakingQueries.sftm(network, address, contracts.data ?? { tokenizer: address, sftm: address }),
+    enabled: Boolean(contracts.data),
+  });
+  const records = useSentTransactionsStore((s) => s.transactionsOf(address));
+  const [step, setStep] = useState<Step>({ name: 'start' });
+  // The amounts are fixed when the flow starts; polling must not rebuild a confirmation being signed.
+  const [outstanding, setOutstanding] = useState<bigint | null>(null);
+  const [needsAllow, setNeedsAllow] = useState<boolean | null>(null);
+  if (outstanding === null && delegation.data && sftm.data) {
+    setOutstanding(delegation.data.outstandingSftm);
+    setNeedsAllow(sftm.data.allowance < delegation.data.outstandingSftm);
+  }
+  const c = contracts.data;
+  const allowance = outstanding === null ? 0n : sftmRepayAllowance(outstanding);
+  const allowCall = useMemo(
+    () => (c && outstanding !== null ? buildErc20IncreaseAllowance(c.sftm, c.tokenizer, allowance) : null),
+    [c, outstanding, allowance],
+  );
+  const repayCall = useMemo(
+    () =>
+      c && outstanding !== null
+        ? buildStakeTokenizerCall(c.tokenizer, {
+            action: 'redeemSFTM',
+            validatorId: stakerId,
+            amount: outstanding,
+          })
+        : null,
+    [c, outstanding, stakerId],
+  );
+  const labels = needsAllow
+    ? [t('staking.steps.allow'), t('staking.steps.confirm'), t('staking.steps.finished')]
+    : [t('staking.steps.confirm'), t('staking.steps.finished')];
+  const total = needsAllow ? 2 : 1;
+  const flow = `repay-sftm:${stakerId}`;
+  const validatorRow = {
+    label: t('staking.confirm.validator'),
+    value: `${validator?.name ?? t('staking.unknown')}, ${stakerId}`,
+  };
+
+  if (step.name === 'result') {
+    return (
+      <Stack>
+        <FlowSteps steps={labels} active={labels.length} counter={{ step: total, total }} />
+        <StakingResult
+          from={address}
+          hash={step.hash}
+          successTitle={t('staking.success.other')}
+          onClose={onClose}
+        />
+      </Stack>
+    );
+  }
+  if (step.name === 'allowed') {
+    return (
+      <Stack>
+        <FlowSteps steps={labels} active={1} counter={{ step: 1, total: 2 }} />
+        <StakingResult
+          from={address}
+          hash={step.hash}
+          successTitle={t('staking.success.allow')}
+          onClose={onClose}
+          onNext={() => setStep({ name: 'repay' })}
+        />
+      </Stack>
+    );
+  }
+  if (contracts.isPending || delegation.isPending || (c && sftm.isPending)) {
+    return <Loader aria-label={t('staking.loading')} />;
+  }
+  if (!c || !allowCall || !repayCall || outstanding === null) {
+    return (
+      <Alert color="yellow" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {contracts.isError || sftm.isError ? t('staking.loadFailed') : t('staking.sftm.unavailable')}
+          <Button size="xs" variant="default" onClick={onClose}>
+            {t('staking.flow.close')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const allowStep = step.name === 'start' && needsAllow;
+  const resumed = step.name === 'start' && !needsAllow ? interruptedRepay(records, stakerId) : undefined;
+  return (
+    <Stack>
+      <FlowSteps
+        steps={labels}
+        active={allowStep || !needsAllow ? 0 : 1}
+        counter={needsAllow ? { step: allowStep ? 1 : 2, total: 2 } : { step: 1, total: 1 }}
+      />
+      {resumed && (
+        <Alert color="blue" role="status">
+          {t('staking.sftm.resumed')}
+        </Alert>
+      )}
+      <Text size="lg" fw={600} data-testid="sftm-text">
+        {allowStep
+          ? t('staking.sftm.allowing', {
+              amount: formatAmount(allowance, { fractionDigits: 2, rounding: 'half-up' }),
+            })
+          : t('staking.sftm.repaying', {
+              amount: formatAmount(outstanding, { fractionDigits: 2, rounding: 'half-up' }),
+            })}
+      </Text>
+      <TransactionConfirmation
+        key={allowStep ? 'allow' : 'repay'}
+        account={account}
+        call={allowStep ? allowCall : repayCall}
+        flow={flow}
+        step={allowStep ? 'allow' : 'repay'}
+        {...(allowStep ? { remember: REMEMBER_PASSWORD_DEFAULTS } : {})}
+        title={allowStep ? t('staking.sftm.allowTitle') : t('staking.sftm.repayTitle')}
+        submitLabel={t('staking.sftm.submit')}
+        passwordLabel={t('staking.password.repay')}
+        rows={[validatorRow, { label: t('staking.confirm.from'), value: <AccountRow account={account} /> }]}
+        onCancel={onClose}
+        onSubmitted={({ hash }) => setStep(allowStep ? { name: 'allowed', hash } : { name: 'result', hash })}
+      />
+    </Stack>
+  );
+}

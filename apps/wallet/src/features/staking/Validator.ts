@@ -1,0 +1,18 @@
+/** A validator as the staking screens show it (spec 2 §3 Staker), amounts in wei, times in seconds. */
+export interface Validator {
+  id: bigint;
+  address: `0x${string}`;
+  /** null when the validator publishes no name ('unknown' in the list). */
+  name: string | null;
+  logoUrl: string | null;
+  website: string | null;
+  selfStaked: bigint;
+  delegated: bigint;
+  totalStaked: bigint;
+  /** How much more it may receive (0 at its limit). */
+  delegatedLimit: bigint;
+  isActive: boolean;
+  isOffline: boolean;
+  isCheater: boolean;
+  lockedUntil: bigint;
+}

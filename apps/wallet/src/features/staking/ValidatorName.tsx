@@ -1,0 +1,16 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Validator } from './Validator.ts';
+
+/** 'Name, id' of a validator; an unnamed one is 'Unknown' (spec 2 §3, §8). */
+export function ValidatorName({ validator, id }: { validator: Validator | undefined; id: bigint }) {
+  const { t } = useTranslation();
+  return (
+    <Text span>
+      {validator?.name ?? t('staking.unknown')}
+      <Text span c="dimmed">
+        {`, ${id}`}
+      </Text>
+    </Text>
+  );
+}
