@@ -1,10 +1,13 @@
 // `npm test`: type check, lint, unit + integration (Vitest) and end-to-end (Playwright, Debian Chromium).
 // Runs every stage even when one fails, prints a table, and ends with "N passed, M failed".
-// Options: --skip-e2e, --only=<typecheck|lint|unit|e2e>.
+// Options: --skip-e2e, --only=<typecheck|lint|unit|build|e2e>.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { INITIAL_JS_BUDGET_KB } from '../apps/wallet/server/INITIAL_JS_BUDGET_KB.ts';
+import { initialScripts } from '../apps/wallet/server/initialScripts.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
@@ -13,7 +16,10 @@ mkdirSync(reports, { recursive: true });
 
 const argv = process.argv.slice(2);
 const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const wants = (stage: string) => (only ? only === stage : !(stage === 'e2e' && argv.includes('--skip-e2e')));
+const wants = (stage: string) =>
+  only
+    ? only === stage || (only === 'e2e' && stage === 'build')
+    : !(stage === 'e2e' && argv.includes('--skip-e2e'));
 
 interface StageResult {
   stage: string;

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Bench } from '../../../scripts/bench/types.ts';
+import { INITIAL_JS_BUDGET_KB } from '../server/INITIAL_JS_BUDGET_KB.ts';
 import { initialScripts } from '../server/initialScripts.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const budgetKb = 200;
+const budgetKb = INITIAL_JS_BUDGET_KB;
 
 /** Initial JavaScript of `/` (entry + modulepreloads) in KB gzip, against the 200 KB budget. Needs a build. */
 const bench: Bench = async () => {

@@ -2,8 +2,6 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
-  Modal,
-  PasswordInput,
   type VariantColorsResolver,
 } from '@mantine/core';
 import i18next from 'i18next';
@@ -47,33 +45,36 @@ export const theme = createTheme({
   variantColorResolver,
   // Icon-only controls of the UI kit get names, so screen readers can announce them.
   components: {
-    Modal: Modal.extend({
+    // Plain objects, not Modal.extend(): importing the components here would put them in the first load.
+    Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': i18next.t('common.close', { defaultValue: 'Close' }) },
       },
-    }),
-    PasswordInput: PasswordInput.extend({
+    },
+    PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: {
           'aria-label': i18next.t('common.togglePassword', { defaultValue: 'Show or hide password' }),
         },
       },
-    }),
+    },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
 });
 
-/** Mantine's default "dimmed" grey is below 4.5:1 on both backgrounds; use darker/lighter greys. */
+/** Mantine's default "dimmed" and placeholder greys are below 4.5:1 on both backgrounds; use darker/lighter greys. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--fw-accent-text': 'var(--mantine-color-fantom-7)',
     '--mantine-color-anchor': 'var(--mantine-color-fantom-7)',
   },
   dark: {
     '--mantine-color-dimmed': '#a6a7ab',
+    '--mantine-color-placeholder': '#a6a7ab',
     '--fw-accent-text': 'var(--mantine-color-fantom-2)',
     '--mantine-color-anchor': 'var(--mantine-color-fantom-2)',
   },

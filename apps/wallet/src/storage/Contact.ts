@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { contactSchema } from './contactSchema.ts';
 
 export type Contact = z.output<typeof contactSchema>;

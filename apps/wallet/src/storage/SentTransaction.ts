@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { sentTransactionSchema } from './sentTransactionSchema.ts';
 
 export type SentTransaction = z.output<typeof sentTransactionSchema>;

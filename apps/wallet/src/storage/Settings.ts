@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { settingsSchema } from './settingsSchema.ts';
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOUNT_TYPES } from './ACCOUNT_TYPES.ts';
 import { checksummedAddress } from './checksummedAddress.ts';
 
@@ -6,9 +6,9 @@ import { checksummedAddress } from './checksummedAddress.ts';
 export const accountSchema = z.object({
   address: checksummedAddress,
   /** Absent: the UI shows the address. */
-  name: z.string().max(200).exactOptional(),
+  name: z.exactOptional(z.string().check(z.maxLength(200))),
   type: z.enum(ACCOUNT_TYPES),
   /** Ledger only: the device account and address index of the path. */
-  accountId: z.number().int().min(0).exactOptional(),
-  addressId: z.number().int().min(0).exactOptional(),
+  accountId: z.exactOptional(z.int().check(z.minimum(0))),
+  addressId: z.exactOptional(z.int().check(z.minimum(0))),
 });

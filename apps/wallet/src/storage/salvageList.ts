@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Salvaged } from './Salvaged.ts';
 
 /** Keeps each valid item of a list; the invalid ones are named by `path[index]` in `dropped`. */
-export function salvageList<S extends z.ZodType>(
+export function salvageList<S extends z.ZodMiniType>(
   item: S,
   input: unknown,
   path: string,

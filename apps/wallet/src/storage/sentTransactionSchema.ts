@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checksummedAddress } from './checksummedAddress.ts';
 
 /** A transaction this wallet submitted, kept so the send and staking flows can say what became of it. */
 export const sentTransactionSchema = z.object({
-  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-  nonce: z.number().int().min(0),
+  hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  nonce: z.int().check(z.minimum(0)),
   to: checksummedAddress,
   /** Wei as a decimal string (bigint is not JSON). */
-  value: z.string().regex(/^(0|[1-9]\d{0,77})$/),
+  value: z.string().check(z.regex(/^(0|[1-9]\d{0,77})$/)),
   /** Milliseconds since the epoch. */
-  submittedAt: z.number().int().min(0),
+  submittedAt: z.int().check(z.minimum(0)),
   state: z.enum(['pending', 'success', 'failed']),
   /** Which flow sent it (e.g. 'send', 'stake') and the step within it, for resuming after a reload. */
-  flow: z.string().max(100).exactOptional(),
-  step: z.string().max(100).exactOptional(),
+  flow: z.exactOptional(z.string().check(z.maxLength(100))),
+  step: z.exactOptional(z.string().check(z.maxLength(100))),
 });

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +30,47 @@ export function ContactList({
   const { t } = useTranslation();
   const contacts = useContactsStore((s) => s.contacts);
   const [dialog, setDialog] = useState<{ mode: ContactDialogMode; contact?: Contact } | null>(null);
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const nameOf = (contact: Contact) =>
+    mode === 'pick' ? (
+      <UnstyledButton onClick={() => onPick?.(contact)} c="var(--fw-accent-text)" fw={600}>
+        {contact.name}
+      </UnstyledButton>
+    ) : (
+      <Anchor component="button" type="button" fw={600} onClick={() => setDialog({ mode: 'edit', contact })}>
+        {contact.name}
+      </Anchor>
+    );
 
   return (
     <>
       {contacts.length === 0 ? (
         <Text c="dimmed">{t('contacts.none')}</Text>
+      ) : small ? (
+        // Phones: a card per contact, the address on its own line.
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('contacts.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {contacts.map((contact) => (
+            <Paper key={`${contact.blockchain}:${contact.address}`} component="li" withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                {nameOf(contact)}
+                <Badge variant="light" color="gray" tt="none">
+                  {t(`contacts.blockchains.${contact.blockchain}`)}
+                </Badge>
+              </Group>
+              <Group gap={4} wrap="nowrap" mt={4}>
+                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {contact.address}
+                </Text>
+                <CopyAddressButton address={contact.address} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={t('contacts.listLabel')}>
@@ -37,22 +85,7 @@ export function ContactList({
             <Table.Tbody>
               {contacts.map((contact) => (
                 <Table.Tr key={`${contact.blockchain}:${contact.address}`}>
-                  <Table.Td>
-                    {mode === 'pick' ? (
-                      <UnstyledButton onClick={() => onPick?.(contact)} c="var(--fw-accent-text)" fw={600}>
-                        {contact.name}
-                      </UnstyledButton>
-                    ) : (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        onClick={() => setDialog({ mode: 'edit', contact })}
-                      >
-                        {contact.name}
-                      </Anchor>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{nameOf(contact)} </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NetworkBadge } from '../network/NetworkBadge.tsx';
 import { OfflineBanner } from '../network/OfflineBanner.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StorageNotice } from '../settings/StorageNotice.tsx';
 import { BottomMenu } from './BottomMenu.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -58,6 +59,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <OfflineBanner />
+        <UpdatePrompt />
         <StorageNotice />
         <Box mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-md) - 90px)">
           <Outlet />

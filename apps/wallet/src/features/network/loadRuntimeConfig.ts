@@ -1,20 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RuntimeConfig } from './RuntimeConfig.ts';
 
 const runtimeConfigSchema = z.object({
   defaultNetwork: z.enum(['devnet', 'mainnet', 'testnet']),
-  devnet: z
-    .object({
-      apiUrls: z.array(z.url()).min(1),
-      rpcUrl: z.url().optional(),
-      faucetUrl: z.url().optional(),
-      nameRegistryAddress: z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/)
-        .transform((a) => a as `0x${string}`)
-        .optional(),
-    })
-    .optional(),
+  devnet: z.optional(
+    z.object({
+      apiUrls: z.array(z.url()).check(z.minLength(1)),
+      rpcUrl: z.optional(z.url()),
+      faucetUrl: z.optional(z.url()),
+      nameRegistryAddress: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+    }),
+  ),
 });
 
 const fallback: RuntimeConfig = { defaultNetwork: 'mainnet' };
@@ -34,7 +30,9 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
         apiUrls: devnet.apiUrls,
         ...(devnet.rpcUrl ? { rpcUrl: devnet.rpcUrl } : {}),
         ...(devnet.faucetUrl ? { faucetUrl: devnet.faucetUrl } : {}),
-        ...(devnet.nameRegistryAddress ? { nameRegistryAddress: devnet.nameRegistryAddress } : {}),
+        ...(devnet.nameRegistryAddress
+          ? { nameRegistryAddress: devnet.nameRegistryAddress as `0x${string}` }
+          : {}),
       },
     };
   } catch {

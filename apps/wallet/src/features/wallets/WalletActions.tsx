@@ -2,9 +2,11 @@ import { Button, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconDownload, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectWalletModal } from './ConnectWalletModal.tsx';
 
-// The create and restore windows bring the wallet's heavier code; load them on first use.
+// Every window loads on first use: the welcome screen's first load stays small.
+const ConnectWalletModal = lazy(() =>
+  import('./ConnectWalletModal.tsx').then((m) => ({ default: m.ConnectWalletModal })),
+);
 const CreateWalletModal = lazy(() =>
   import('./CreateWalletModal.tsx').then((m) => ({ default: m.CreateWalletModal })),
 );
@@ -55,8 +57,8 @@ export function WalletActions({ compact = false }: { compact?: boolean }) {
           </Card>
         ))}
       </SimpleGrid>
-      <ConnectWalletModal opened={open === 'connect'} onClose={() => setOpen(null)} />
       <Suspense fallback={null}>
+        {open === 'connect' && <ConnectWalletModal opened onClose={() => setOpen(null)} />}
         {open === 'create' && <CreateWalletModal opened onClose={() => setOpen(null)} />}
         {open === 'restore' && <RestoreWalletModal opened onClose={() => setOpen(null)} />}
       </Suspense>

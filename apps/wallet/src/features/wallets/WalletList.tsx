@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +39,87 @@ export function WalletList({
   const { balances } = useWalletBalances();
   const { price, currency } = useFtmPrice();
   const [editing, setEditing] = useState<Account | null>(null);
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
 
   if (accounts.length === 0) return <Text c="dimmed">{t('wallets.none')}</Text>;
+
+  const nameOf = (account: Account) => {
+    const label = account.name || account.address;
+    return mode === 'pick' ? (
+      <UnstyledButton
+        onClick={() => onPick?.(account)}
+        c="var(--fw-accent-text)"
+        fw={600}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {label}
+      </UnstyledButton>
+    ) : (
+      <Anchor component={Link} to={`/account/${account.address}`} fw={600} style={{ wordBreak: 'break-all' }}>
+        {label}
+      </Anchor>
+    );
+  };
+  const editButton = (account: Account) => {
+    const label = account.name || account.address;
+    return (
+      <ActionIcon
+        variant="subtle"
+        onClick={() => setEditing(account)}
+        aria-label={t('wallets.edit', { name: label })}
+        title={t('wallets.edit', { name: label })}
+      >
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+    );
+  };
+
+  if (small) {
+    // Phones: one card per wallet instead of a table that would need sideways scrolling.
+    return (
+      <>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('wallets.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {accounts.map((account) => {
+            const b = balances.get(account.address.toLowerCase());
+            return (
+              <Paper key={account.address} component="li" withBorder p="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Group gap={4} wrap="nowrap">
+                    {nameOf(account)}
+                    <CopyAddressButton address={account.address} />
+                  </Group>
+                  {mode === 'edit' && editButton(account)}
+                </Group>
+                <Badge variant="light" color="gray" tt="none" my={6}>
+                  {t(`wallets.types.${account.type}`)}
+                </Badge>
+                <SimpleGrid cols={2} spacing="xs">
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('wallets.columns.available')}
+                    </Text>
+                    <BalanceCell value={b?.balance} price={price} currency={currency} align="flex-start" />
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('wallets.columns.total')}
+                    </Text>
+                    <BalanceCell value={b?.totalValue} price={price} currency={currency} align="flex-start" />
+                  </div>
+                </SimpleGrid>
+              </Paper>
+            );
+          })}
+        </Stack>
+        {editing && <WalletSettingsModal account={editing} opened onClose={() => setEditing(null)} />}
+      </>
+    );
+  }
 
   return (
     <>
@@ -46,25 +137,11 @@ export function WalletList({
           <Table.Tbody>
             {accounts.map((account) => {
               const b = balances.get(account.address.toLowerCase());
-              const label = account.name || account.address;
               return (
                 <Table.Tr key={account.address}>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      {mode === 'pick' ? (
-                        <UnstyledButton onClick={() => onPick?.(account)} c="var(--fw-accent-text)" fw={600}>
-                          {label}
-                        </UnstyledButton>
-                      ) : (
-                        <Anchor
-                          component={Link}
-                          to={`/account/${account.address}`}
-                          fw={600}
-                          style={{ wordBreak: 'break-all' }}
-                        >
-                          {label}
-                        </Anchor>
-                      )}
+                      {nameOf(account)}
                       <CopyAddressButton address={account.address} />
                     </Group>
                   </Table.Td>
@@ -79,18 +156,7 @@ export function WalletList({
                   <Table.Td ta="end">
                     <BalanceCell value={b?.totalValue} price={price} currency={currency} />
                   </Table.Td>
-                  {mode === 'edit' && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => setEditing(account)}
-                        aria-label={t('wallets.edit', { name: label })}
-                        title={t('wallets.edit', { name: label })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
+                  {mode === 'edit' && <Table.Td>{editButton(account)}</Table.Td>}
                 </Table.Tr>
               );
             })}
@@ -106,14 +172,16 @@ function BalanceCell({
   value,
   price,
   currency,
+  align = 'flex-end',
 }: {
   value: bigint | undefined;
   price: bigint | null;
   currency: string;
+  align?: 'flex-start' | 'flex-end';
 }) {
   if (value === undefined) return <Text c="dimmed">–</Text>;
   return (
-    <Stack gap={0} align="flex-end">
+    <Stack gap={0} align={align}>
       <Amount value={value} fw={600} />
       <FiatAmount value={value} price={price} currency={currency} size="sm" c="dimmed" />
     </Stack>

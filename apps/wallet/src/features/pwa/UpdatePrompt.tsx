@@ -1,0 +1,36 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The PWA's service worker: a new version shows a prompt instead of reloading by itself (ERRATA), and the app
+ * says when it runs offline from its cached shell.
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const { online } = useNetwork();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  return (
+    <>
+      {!online && (
+        <Alert color="gray" variant="light" mb="md" role="status">
+          {t('app.offlineShell')}
+        </Alert>
+      )}
+      {needRefresh && (
+        <Alert color="fantom" variant="light" mb="md" role="status">
+          <Group justify="space-between">
+            <Text size="sm">{t('app.newVersion')}</Text>
+            <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+              {t('app.reload')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { DEV_ADDRESS_1 } from '../pages/WalletPages.ts';
+
+/** A wallet and a contact stored as the app stores them, so every screen has something to show. */
+async function seedStorage(page: Page, scheme: 'dark' | 'light') {
+  await page.addInitScript(
+    ({ address, dark }) => {
+      if (localStorage.getItem('seeded')) return;
+      localStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'fwallet.accounts',
+        JSON.stringify({
+          state: { accounts: [{ address, name: 'Alice', type: 'keystore' }], activeIndex: 0 },
+          version: 1,
+        }),
+      );
+      localStorage.setItem(
+        'fwallet.contacts',
+        JSON.stringify({
+          state: {
+            contacts: [
+              { name: 'Bob', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', blockchain: 'fantom' },
+            ],
+          },
+          version: 1,
+        }),
+      );
+      localStorage.setItem('fwallet.settings', JSON.stringify({ state: { darkMode: dark }, version: 1 }));
+    },
+    { address: DEV_ADDRESS_1, dark: scheme === 'dark' },
+  );
+}
+
+const screens: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'welcome', path: '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'dashboard', path: '/dashboard', ready: (p) => expect(p.getByText(/FTM$/).first()).toBeVisible() },
+  {
+    name: 'account',
+    path: `/account/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Wallet Alice' })).toBeVisible(),
+  },
+  {
+    name: 'receive',
+    path: `/account/${DEV_ADDRESS_1}/receive`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Receive Opera FTM' })).toBeVisible(),
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'coming-soon',
+    path: `/fmint/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByRole('heading', { name: /coming soon/ })).toBeVisible(),
+  },
+  {
+    name: 'not-found',
+    path: '/nowhere',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+  },
+];
+
+for (const scheme of ['dark', 'light'] as const) {
+  for (const viewport of [
+    { label: 'desktop', size: { width: 1280, height: 800 } },
+    { label: 'phone', size: { width: 390, height: 844 } },
+  ]) {
+    test(`every screen passes axe and is captured (${scheme}, ${viewport.label})`, async ({
+      page,
+      screenshotAs,
+    }) => {
+      await page.setViewportSize(viewport.size);
+      await seedStorage(page, scheme);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`${screen.name}-${scheme}-${viewport.label}`);
+      }
+      // The windows: create, restore, connect.
+      await page.goto('/');
+      for (const [button, name] of [
+        ['Create Wallet', 'create'],
+        ['Restore Wallet', 'restore'],
+        ['Connect Wallet', 'connect'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`${name}-window-${scheme}-${viewport.label}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    });
+  }
+}
