@@ -44,7 +44,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     sfc: (contracts.sfc ?? sfcAddress).toLowerCase() as `0x${string}`,
     contracts,
     prices: options.prices ?? defaultPrices,
-    defaultTokenLogo: 'https://repository.fantom.network/logos/unknown.svg',
+    // A data: URL: the local stack has no internet, and the wallet's CSP need not allow another host.
+    defaultTokenLogo: `data:image/svg+xml;base64,${Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#8a94a6"/></svg>',
+    ).toString('base64')}`,
     version: 'fantom-wallet local api v0.1.0',
   };
   const rpc = new RpcClient(options.rpcUrl);
