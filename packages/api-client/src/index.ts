@@ -3,7 +3,10 @@
 // operations whose shape depends on the number of wallets
 export {
   type AccountBalancesWire,
+  readWalletAssets,
   readWalletBalances,
+  WALLET_ASSETS_COUNT,
+  type WalletBalancesWire,
   walletBalancesQuery,
 } from './dynamic/walletBalancesQuery.ts';
 // typed wallet operations, generated from operations/*.graphql and the API's SDL (scripts/codegen.ts)

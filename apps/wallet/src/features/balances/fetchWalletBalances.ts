@@ -1,4 +1,12 @@
-import { readWalletBalances, type Transport, walletBalancesQuery } from '@fantom-wallet/api-client';
+import {
+  readWalletAssets,
+  readWalletBalances,
+  type Transport,
+  type WalletBalancesWire,
+  walletBalancesQuery,
+} from '@fantom-wallet/api-client';
+import type { Erc20Asset } from '../history/Erc20Asset.ts';
+import { toErc20Assets } from './toErc20Assets.ts';
 
 export interface WalletBalance {
   address: string;
@@ -6,16 +14,22 @@ export interface WalletBalance {
   balance: bigint;
   /** Available plus staked and pending, wei. */
   totalValue: bigint;
+  /** Transactions sent from the account (a change means its history changed). */
+  txCount: bigint;
 }
 
-/** One request for every saved wallet's balances. */
+/** One request for every saved wallet's balances and, when given, the current account's tokens. */
 export async function fetchWalletBalances(
   transport: Transport,
   addresses: readonly string[],
+  assetsOwner: string | undefined,
   signal?: AbortSignal,
-): Promise<WalletBalance[]> {
-  if (addresses.length === 0) return [];
-  const request = walletBalancesQuery(addresses);
-  const data = await transport.request<Parameters<typeof readWalletBalances>[1]>(request, signal);
-  return readWalletBalances(addresses, data);
+): Promise<{ balances: WalletBalance[]; assets: Erc20Asset[] | undefined }> {
+  if (addresses.length === 0) return { balances: [], assets: undefined };
+  const data = await transport.request<WalletBalancesWire>(
+    walletBalancesQuery(addresses, assetsOwner),
+    signal,
+  );
+  const raw = readWalletAssets(data);
+  return { balances: readWalletBalances(addresses, data), assets: raw ? toErc20Assets(raw) : undefined };
 }

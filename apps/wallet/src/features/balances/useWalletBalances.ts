@@ -1,17 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { transportFor } from '../network/transportFor.ts';
 import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
 import { fetchWalletBalances, type WalletBalance } from './fetchWalletBalances.ts';
 import { queryKeys } from './queryKeys.ts';
 
 /** Polling interval for balances (spec 1 §9: 3 s). */
 export const BALANCE_POLL_MS = 3_000;
 
+/** Balance and transaction count per network and account at the last poll, to notice that something happened. */
+const lastSeen = new Map<string, string>();
+
 /**
- * Balances of every saved wallet (the current one included) from ONE request every 3 s, only while the page is
- * visible; a new poll never starts while one is running. Keyed by lower-case address.
+ * Balances of every saved wallet and the current account's tokens from ONE request every 3 s, only while the
+ * page is visible; a new poll never starts while one is running, so the idle cost is at most 20 requests a
+ * minute however many wallets there are. When an account's balance or transaction count changes (a send, an
+ * incoming transfer in a new block), its history is refreshed. Keyed by lower-case address.
  */
 export function useWalletBalances(): {
   balances: Map<string, WalletBalance>;
@@ -19,16 +25,34 @@ export function useWalletBalances(): {
   isLoading: boolean;
 } {
   const network = useActiveNetwork();
+  const queryClient = useQueryClient();
   const accounts = useAccountsStore((s) => s.accounts);
+  const current = useCurrentAccount()?.address;
   const addresses = useMemo(() => accounts.map((a) => a.address), [accounts]);
   const query = useQuery({
-    queryKey: queryKeys.walletBalances(network.id, addresses),
-    queryFn: ({ signal }) => fetchWalletBalances(transportFor(network), addresses, signal),
+    queryKey: [...queryKeys.walletBalances(network.id, addresses), current ?? ''],
+    queryFn: async ({ signal }) => {
+      const result = await fetchWalletBalances(transportFor(network), addresses, current, signal);
+      if (current && result.assets)
+        queryClient.setQueryData(queryKeys.erc20Assets(network.id, current), result.assets);
+      // Something happened to an account since the last poll (a send, an incoming transfer): refresh its history.
+      for (const b of result.balances) {
+        const key = `${network.id}:${b.address.toLowerCase()}`;
+        const mark = `${b.balance}:${b.txCount}`;
+        const before = lastSeen.get(key);
+        lastSeen.set(key, mark);
+        if (before !== undefined && before !== mark) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.accountHistory(network.id, b.address) });
+        }
+      }
+      return result.balances;
+    },
     enabled: addresses.length > 0,
     refetchInterval: BALANCE_POLL_MS,
     refetchIntervalInBackground: false,
     placeholderData: (previous) => previous,
   });
+
   const balances = useMemo(
     () => new Map((query.data ?? []).map((b) => [b.address.toLowerCase(), b])),
     [query.data],

@@ -1,7 +1,6 @@
 import { Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRecheckPendingTransactions } from '../transactions/index.ts';
 import { AssetsTable } from './AssetsTable.tsx';
 import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
@@ -12,7 +11,6 @@ import { useErc20Assets } from './useErc20Assets.ts';
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
   const { address = '' } = useParams();
-  useRecheckPendingTransactions(address);
   const history = useAccountHistory(address);
   const assets = useErc20Assets(address);
   const transactionCount = history.data?.pages[0]?.totalCount;

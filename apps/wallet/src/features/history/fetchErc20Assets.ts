@@ -1,4 +1,5 @@
 import { erc20Assets, type RequestSender, request } from '@fantom-wallet/api-client';
+import { toErc20Assets } from '../balances/toErc20Assets.ts';
 import type { Erc20Asset } from './Erc20Asset.ts';
 
 /** How many tokens the Assets tab asks for; far above what an account holds in practice. */
@@ -11,13 +12,5 @@ export async function fetchErc20Assets(
   signal?: AbortSignal,
 ): Promise<Erc20Asset[]> {
   const data = await request(transport, erc20Assets, { owner, count: ERC20_ASSETS_COUNT }, signal);
-  return data.erc20Assets
-    .map((token) => ({
-      address: token.address,
-      name: token.name,
-      symbol: token.symbol,
-      decimals: token.decimals,
-      balance: BigInt(token.balanceOf),
-    }))
-    .filter((token) => token.balance > 0n);
+  return toErc20Assets(data.erc20Assets);
 }

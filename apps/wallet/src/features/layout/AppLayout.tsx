@@ -1,12 +1,15 @@
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { NetworkBadge } from '../network/NetworkBadge.tsx';
 import { OfflineBanner } from '../network/OfflineBanner.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StorageNotice } from '../settings/StorageNotice.tsx';
+import { useRecheckPendingTransactions } from '../transactions/useRecheckPendingTransactions.ts';
+import { WalletPicker } from '../wallets/WalletPicker.tsx';
 import { BottomMenu } from './BottomMenu.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -17,6 +20,10 @@ export function AppLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const { pathname } = useLocation();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const addresses = useMemo(() => accounts.map((a) => a.address), [accounts]);
+  // After a reload or a closed tab: what became of every transaction still marked pending.
+  useRecheckPendingTransactions(addresses);
 
   // The drawer closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -51,7 +58,10 @@ export function AppLayout() {
               </Group>
             </Anchor>
           </Group>
-          <NetworkBadge />
+          <Group gap="xs" wrap="nowrap">
+            <WalletPicker />
+            <NetworkBadge />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">

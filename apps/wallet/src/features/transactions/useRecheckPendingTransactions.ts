@@ -10,18 +10,20 @@ const checked = new Set<string>();
  * Once per app start and account: asks the API what became of records still pending (after a reload or a
  * closed tab), so the wallet can say pending, success or failed.
  */
-export function useRecheckPendingTransactions(address: string): void {
+export function useRecheckPendingTransactions(addresses: readonly string[]): void {
   const network = useActiveNetwork();
   useEffect(() => {
-    const key = `${network.id}:${address.toLowerCase()}`;
-    if (checked.has(key)) return;
-    checked.add(key);
     const store = useSentTransactionsStore.getState();
-    void recheckPendingTransactions(
-      transportFor(network),
-      address,
-      store.transactionsOf(address),
-      store.update,
-    );
-  }, [network, address]);
+    for (const address of addresses) {
+      const key = `${network.id}:${address.toLowerCase()}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      void recheckPendingTransactions(
+        transportFor(network),
+        address,
+        store.transactionsOf(address),
+        store.update,
+      );
+    }
+  }, [network, addresses]);
 }
