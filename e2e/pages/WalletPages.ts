@@ -60,11 +60,7 @@ export class WalletPages {
     await expect(this.dialog().getByRole('heading', { name: 'Your wallet is ready' })).toBeVisible({
       timeout: 20_000,
     });
-    const address = (
-      await this.dialog()
-        .getByText(/^0x[0-9a-fA-F]{40}$/)
-        .innerText()
-    ).trim();
+    const address = await this.shownAddress();
     await this.dialog().getByRole('button', { name: 'Open wallet' }).click();
     return address;
   }
@@ -95,10 +91,15 @@ export class WalletPages {
     ).toBeVisible({
       timeout: 20_000,
     });
+    return this.shownAddress();
+  }
+
+  /** The address the create/restore window shows on success. */
+  async shownAddress(): Promise<string> {
     return (
-      await this.dialog()
+      (await this.dialog()
         .getByText(/^0x[0-9a-fA-F]{40}$/)
-        .innerText()
+        .textContent()) ?? ''
     ).trim();
   }
 }

@@ -65,7 +65,7 @@ test.describe('create a wallet (spec 1 §4, 4 steps)', () => {
     await expect(dialog.getByRole('heading', { name: 'Your wallet is ready' })).toBeVisible({
       timeout: 20_000,
     });
-    const address = (await dialog.getByText(/^0x[0-9a-fA-F]{40}$/).innerText()).trim();
+    const address = ((await dialog.getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) ?? '').trim();
     await dialog.getByRole('button', { name: 'Open wallet' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/account/${address}$`));

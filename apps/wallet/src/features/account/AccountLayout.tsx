@@ -1,9 +1,9 @@
 import { MESSAGES } from '@fantom-wallet/core';
-import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { Amount, FiatAmount } from '../../components/Amount.tsx';
+import { BalanceCard } from '../../components/BalanceCard.tsx';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { useFtmPrice } from '../balances/useFtmPrice.ts';
 import { useWalletBalances } from '../balances/useWalletBalances.ts';
@@ -52,44 +52,18 @@ export default function AccountLayout() {
           <AddressBar account={routeAccount} />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Card withBorder>
-            <Text size="sm" c="dimmed">
-              {t('account.available')}
-            </Text>
-            {balance ? (
-              <>
-                <Amount value={balance.balance} size="xl" fw={700} />
-                <FiatAmount
-                  value={balance.balance}
-                  price={price}
-                  currency={currency}
-                  c="dimmed"
-                  display="block"
-                />
-              </>
-            ) : (
-              <Text size="xl">–</Text>
-            )}
-          </Card>
-          <Card withBorder>
-            <Text size="sm" c="dimmed">
-              {t('account.total')}
-            </Text>
-            {balance ? (
-              <>
-                <Amount value={balance.totalValue} size="xl" fw={700} />
-                <FiatAmount
-                  value={balance.totalValue}
-                  price={price}
-                  currency={currency}
-                  c="dimmed"
-                  display="block"
-                />
-              </>
-            ) : (
-              <Text size="xl">–</Text>
-            )}
-          </Card>
+          <BalanceCard
+            label={t('account.available')}
+            value={balance?.balance}
+            price={price}
+            currency={currency}
+          />
+          <BalanceCard
+            label={t('account.total')}
+            value={balance?.totalValue}
+            price={price}
+            currency={currency}
+          />
         </SimpleGrid>
         <Group component="nav" aria-label={t('account.actions')} gap="xs">
           {(

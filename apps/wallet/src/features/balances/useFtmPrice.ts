@@ -1,4 +1,3 @@
-import { price as priceOperation, request } from '@fantom-wallet/api-client';
 import { parsePrice, truncatePrice } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSettingsStore } from '../../storage/useSettingsStore.ts';

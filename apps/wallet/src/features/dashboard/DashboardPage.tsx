@@ -1,6 +1,6 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount, FiatAmount } from '../../components/Amount.tsx';
+import { BalanceCard } from '../../components/BalanceCard.tsx';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { useFtmPrice } from '../balances/useFtmPrice.ts';
 import { useWalletBalances } from '../balances/useWalletBalances.ts';
@@ -25,22 +25,18 @@ export default function DashboardPage() {
       <Stack gap="xl">
         <Title order={1}>{t('dashboard.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(
-            [
-              ['available', available],
-              ['total', total],
-            ] as const
-          ).map(([key, value]) => (
-            <Card key={key} withBorder>
-              <Text size="sm" c="dimmed">
-                {t(`dashboard.${key}`, { count: accounts.length })}
-              </Text>
-              <Group gap="xs" align="baseline">
-                <Amount value={value} size="xl" fw={700} />
-              </Group>
-              <FiatAmount value={value} price={price} currency={currency} c="dimmed" />
-            </Card>
-          ))}
+          <BalanceCard
+            label={t('dashboard.available', { count: accounts.length })}
+            value={available}
+            price={price}
+            currency={currency}
+          />
+          <BalanceCard
+            label={t('dashboard.total', { count: accounts.length })}
+            value={total}
+            price={price}
+            currency={currency}
+          />
         </SimpleGrid>
         <section aria-labelledby="dashboard-wallets">
           <Title order={2} size="h3" id="dashboard-wallets" mb="sm">

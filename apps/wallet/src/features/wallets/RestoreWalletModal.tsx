@@ -112,6 +112,20 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
     );
   };
 
+  // Step 2 of 3 of the mnemonic and private-key restores: the new password of the stored keystore.
+  const passwordStep = (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('wallets.restore.stepOf', { step: 2, total: 3 })}
+      </Text>
+      <PasswordForm
+        withKeystoreFile={false}
+        submitLabel={t('wallets.restore.restore')}
+        busy={busy}
+        onSubmit={submitPassword}
+      />
+    </Stack>
+  );
   const mnemonicResult = validateMnemonic(phrase);
   const privateKeyResult = validatePrivateKey(privateKey);
   const loud = network.id !== 'devnet';
@@ -261,17 +275,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                 </Group>
               </Stack>
             ) : (
-              <Stack>
-                <Text size="sm" c="dimmed">
-                  {t('wallets.restore.stepOf', { step: 2, total: 3 })}
-                </Text>
-                <PasswordForm
-                  withKeystoreFile={false}
-                  submitLabel={t('wallets.restore.restore')}
-                  busy={busy}
-                  onSubmit={submitPassword}
-                />
-              </Stack>
+              passwordStep
             )}
           </Tabs.Panel>
           <Tabs.Panel value="privateKey">
@@ -297,17 +301,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                 </Group>
               </Stack>
             ) : (
-              <Stack>
-                <Text size="sm" c="dimmed">
-                  {t('wallets.restore.stepOf', { step: 2, total: 3 })}
-                </Text>
-                <PasswordForm
-                  withKeystoreFile={false}
-                  submitLabel={t('wallets.restore.restore')}
-                  busy={busy}
-                  onSubmit={submitPassword}
-                />
-              </Stack>
+              passwordStep
             )}
           </Tabs.Panel>
         </Tabs>
