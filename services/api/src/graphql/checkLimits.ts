@@ -58,17 +58,23 @@ export function checkLimits(
   if (operation === undefined || operation.kind !== Kind.OPERATION_DEFINITION) return [];
   let depth = 0;
   let cost = 0;
+  // Selections visited, fragment spreads included: a fragment bomb (each fragment spreading the previous one
+  // twice) or a fractional page size keeps `cost` low while the walk itself grows exponentially.
+  let steps = 0;
   const walk = (
     selectionSet: SelectionSetNode,
     parent: GraphQLNamedType,
     multiplier: number,
     level: number,
-    seen: ReadonlySet<string>,
+    seen: Set<string>,
   ) => {
     if (!isObjectType(parent) && !isInterfaceType(parent)) return;
     if (level > limits.maxDepth + 1 || cost > limits.maxCost) return; // already over; stop walking
     const fields = parent.getFields();
     for (const selection of selectionSet.selections) {
+      steps += 1;
+      if (steps > limits.maxCost) cost = Math.max(cost, limits.maxCost + 1);
+      if (cost > limits.maxCost) return;
       if (selection.kind === Kind.FIELD) {
         cost += multiplier;
         depth = Math.max(depth, level + 1);
@@ -86,8 +92,13 @@ export function checkLimits(
         const name = selection.name.value;
         const fragment = fragments.get(name);
         const condition = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined;
-        if (fragment && condition && !seen.has(name))
-          walk(fragment.selectionSet, condition, multiplier, level, new Set([...seen, name]));
+        // `seen` is the chain of spreads above this one (cycles are refused by validation anyway); one set,
+        // added to and removed from, because copying it at every spread is quadratic.
+        if (fragment && condition && !seen.has(name)) {
+          seen.add(name);
+          walk(fragment.selectionSet, condition, multiplier, level, seen);
+          seen.delete(name);
+        }
       }
     }
   };
