@@ -1,9 +1,10 @@
-import { Group, Stepper, Text } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Where a staking flow stands (spec 2 §4.4): 'Undelegate, Confirm, Finished', 'Allow, Confirm, Finished' …
- * `counter` adds the spec's 'n / 2' for two-transaction flows.
+ * A plain list, not buttons: the steps are not a navigation. `counter` adds the spec's 'n / 2'.
  */
 export function FlowSteps({
   steps,
@@ -17,18 +18,41 @@ export function FlowSteps({
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
-      <Stepper
-        active={active}
-        size="xs"
-        allowNextStepsSelect={false}
+      <Group
+        component="ol"
         aria-label={t('staking.flow.steps')}
-        style={{ flex: 1 }}
-        styles={{ stepLabel: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        gap="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', rowGap: 4 }}
       >
-        {steps.map((label) => (
-          <Stepper.Step key={label} label={label} />
-        ))}
-      </Stepper>
+        {steps.map((label, index) => {
+          const done = index < active;
+          const current = index === active;
+          return (
+            <Group
+              key={label}
+              component="li"
+              gap={6}
+              wrap="nowrap"
+              aria-current={current ? 'step' : undefined}
+            >
+              <ThemeIcon size={22} radius="xl" variant={done || current ? 'filled' : 'light'} aria-hidden>
+                {done ? (
+                  <IconCheck size={14} />
+                ) : (
+                  <Text span size="xs" fw={700}>
+                    {index + 1}
+                  </Text>
+                )}
+              </ThemeIcon>
+              <Text size="sm" fw={current ? 700 : 400} {...(done || current ? {} : { c: 'dimmed' })}>
+                {label}
+              </Text>
+            </Group>
+          );
+        })}
+      </Group>
       {counter && (
         <Text fw={600} size="sm" data-testid="step-counter" style={{ whiteSpace: 'nowrap' }}>
           {t('staking.flow.counter', { step: counter.step, total: counter.total })}

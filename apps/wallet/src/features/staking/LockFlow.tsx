@@ -194,7 +194,7 @@ export function LockFlow({
                   value={checked.days}
                   onChange={(v) => setDaysText(String(v))}
                   label={(v) => t('staking.lock.daysValue', { count: v })}
-                  thumbLabel={t('staking.lock.days')}
+                  thumbLabel={t('staking.lock.daysSlider')}
                 />
                 <Group justify="space-between">
                   <Text size="xs" c="dimmed" data-testid="lock-min">

@@ -210,7 +210,12 @@ export function StakeFlow({ account }: { account: Account }) {
           </Stack>
         </form>
       </Card>
-      <Modal opened={picking} onClose={() => setPicking(false)} title={t('staking.picker.title')} size="xl">
+      <Modal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        title={t('staking.picker.title')}
+        size="70rem"
+      >
         <ValidatorPicker
           rows={rows}
           onSelect={(row) => {

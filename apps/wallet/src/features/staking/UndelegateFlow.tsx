@@ -160,7 +160,7 @@ export function UndelegateFlow({
   const penaltyValue = unlock > 0n ? penalty.data : undefined;
   return (
     <Stack>
-      <FlowSteps steps={steps} active={offset} />
+      <FlowSteps steps={steps} active={0} />
       <Card withBorder component="section" aria-labelledby="undelegate-title">
         <form
           noValidate
@@ -201,7 +201,7 @@ export function UndelegateFlow({
               {t('staking.undelegate.delegated')} <Amount value={max} />
             </Text>
             {unlock > 0n && (
-              <Alert color="orange" role="status" title={t('staking.undelegate.lockedTitle')}>
+              <Alert color="yellow" role="status" title={t('staking.undelegate.lockedTitle')}>
                 <Stack gap={4}>
                   <Text size="sm">
                     {t('staking.undelegate.unlockFirst', {
@@ -224,7 +224,7 @@ export function UndelegateFlow({
               <Button variant="default" onClick={onClose}>
                 {t('staking.flow.cancel')}
               </Button>
-              <Button type="submit" {...(unlock > 0n ? { color: 'orange' } : {})} disabled={!checked.ok}>
+              <Button type="submit" {...(unlock > 0n ? { color: 'orange.9' } : {})} disabled={!checked.ok}>
                 {unlock > 0n ? t('staking.undelegate.okUnlock') : t('staking.undelegate.ok')}
               </Button>
             </Group>
@@ -291,7 +291,7 @@ function UndelegateConfirmation({
   return (
     <Stack>
       {slashing > 0n && (
-        <Alert color="orange" role="alert" data-testid="slashing">
+        <Alert color="yellow" role="alert" data-testid="slashing">
           {MESSAGES.slashingApplied(formatAmount(slashing, { fractionDigits: 6 }))}
         </Alert>
       )}

@@ -75,7 +75,7 @@ export function ValidatorPicker({
                   </Text>
                 )}
                 {row.disabledReason === 'offline' && (
-                  <Badge ml={6} size="xs" color="gray" variant="outline">
+                  <Badge ml={6} size="xs" variant="default">
                     {t('staking.picker.offline')}
                   </Badge>
                 )}

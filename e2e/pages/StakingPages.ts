@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './WalletPages.ts';
+
+/** Page object for the staking screens: list, detail, Delegate FTM and the staking flows. */
+export class StakingPages {
+  constructor(readonly page: Page) {}
+
+  async openList(address: string): Promise<void> {
+    await this.page.goto(`/staking/${address}`);
+    await expect(this.page.getByRole('heading', { name: 'Delegations' })).toBeVisible();
+    await expect(this.page.getByTestId('wallet-delegations-count')).not.toHaveText('…');
+  }
+
+  async openDetail(address: string, stakerId: number | bigint): Promise<void> {
+    await this.page.goto(`/staking/${address}/detail/${stakerId}`);
+    await expect(this.page.getByRole('heading', { name: /^Delegation to / })).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+
+  field(label: string) {
+    return this.page.locator(`[data-field="${label}"]`);
+  }
+  button(name: string | RegExp) {
+    return this.page.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+  alerts() {
+    return this.page.getByRole('alert');
+  }
+  stepCounter() {
+    return this.page.getByTestId('step-counter');
+  }
+  sftmText() {
+    return this.page.getByTestId('sftm-text');
+  }
+
+  async openPicker(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Choose' }).click();
+    await expect(this.page.getByRole('dialog', { name: 'Validators' })).toBeVisible();
+  }
+  pickerRow(id: number) {
+    return this.page.getByRole('dialog', { name: 'Validators' }).locator(`tr[data-validator="${id}"]`);
+  }
+  async selectValidator(id: number): Promise<void> {
+    await this.pickerRow(id)
+      .getByRole('button', { name: /^Select / })
+      .click();
+    await expect(this.page.getByRole('dialog', { name: 'Validators' })).toHaveCount(0);
+  }
+
+  /** Fills the password when asked (not while the signer remembers it) and submits with `submit`. */
+  async confirm(submit: string, password = PASSWORD): Promise<void> {
+    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
+    const field = this.page.getByLabel(/^Please enter your wallet password/);
+    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
+    if (await field.isVisible()) await field.fill(password);
+    await this.page.getByRole('button', { name: submit, exact: true }).click();
+  }
+
+  async expectSuccess(title: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: title, exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Close' }).click();
+  }
+
+  /** Sets the colour scheme through the persisted settings and reloads. */
+  async setScheme(dark: boolean): Promise<void> {
+    await this.page.evaluate((darkMode) => {
+      const raw = localStorage.getItem('fwallet.settings');
+      const stored = raw
+        ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
+        : { state: {}, version: 1 };
+      stored.state.darkMode = darkMode;
+      stored.state.autoDarkMode = false;
+      localStorage.setItem('fwallet.settings', JSON.stringify(stored));
+    }, dark);
+    await this.page.reload();
+  }
+}
+
+/** POSTs to the devnet's HTTP server (time travel, epochs, faucet). */
+export async function devnet(
+  url: string,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<unknown> {
+  const response = await fetch(`${url.replace(/\/$/, '')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
