@@ -201,8 +201,11 @@ export function UndelegateFlow({
               {t('staking.undelegate.delegated')} <Amount value={max} />
             </Text>
             {unlock > 0n && (
-              <Alert color="yellow" role="status" title={t('staking.undelegate.lockedTitle')}>
+              <Alert color="yellow" role="status">
                 <Stack gap={4}>
+                  <Text size="sm" fw={700}>
+                    {t('staking.undelegate.lockedTitle')}
+                  </Text>
                   <Text size="sm">
                     {t('staking.undelegate.unlockFirst', {
                       amount: formatAmount(unlock, { fractionDigits: 2 }),
@@ -224,7 +227,11 @@ export function UndelegateFlow({
               <Button variant="default" onClick={onClose}>
                 {t('staking.flow.cancel')}
               </Button>
-              <Button type="submit" {...(unlock > 0n ? { color: 'orange.9' } : {})} disabled={!checked.ok}>
+              <Button
+                type="submit"
+                {...(unlock > 0n ? { color: 'orange', autoContrast: true } : {})}
+                disabled={!checked.ok}
+              >
                 {unlock > 0n ? t('staking.undelegate.okUnlock') : t('staking.undelegate.ok')}
               </Button>
             </Group>
