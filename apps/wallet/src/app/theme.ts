@@ -63,18 +63,20 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine's default "dimmed" and placeholder greys are below 4.5:1 on both backgrounds; use darker/lighter greys. */
+/** Mantine's default dimmed, placeholder and error colours are below 4.5:1 on one background or the other. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--fw-accent-text': 'var(--mantine-color-fantom-7)',
     '--mantine-color-anchor': 'var(--mantine-color-fantom-7)',
   },
   dark: {
     '--mantine-color-dimmed': '#a6a7ab',
     '--mantine-color-placeholder': '#a6a7ab',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--fw-accent-text': 'var(--mantine-color-fantom-2)',
     '--mantine-color-anchor': 'var(--mantine-color-fantom-2)',
   },
