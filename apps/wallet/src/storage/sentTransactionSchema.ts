@@ -11,6 +11,8 @@ export const sentTransactionSchema = z.object({
   /** Milliseconds since the epoch. */
   submittedAt: z.int().check(z.minimum(0)),
   state: z.enum(['pending', 'success', 'failed']),
+  /** The chain it was sent on: nonces count per chain, so a nonce from the devnet must not steer mainnet. */
+  chainId: z.exactOptional(z.int().check(z.minimum(1))),
   /** Which flow sent it (e.g. 'send', 'stake') and the step within it, for resuming after a reload. */
   flow: z.exactOptional(z.string().check(z.maxLength(100))),
   step: z.exactOptional(z.string().check(z.maxLength(100))),

@@ -15,6 +15,7 @@ function tx(nonce: number, overrides: Partial<SentTransaction> = {}): SentTransa
     value: (10n ** 30n).toString(),
     submittedAt: 1_700_000_000_000 + nonce,
     state: 'pending',
+    chainId: 4003,
     ...overrides,
   };
 }
@@ -51,9 +52,20 @@ describe('useSentTransactionsStore', () => {
       tx(4, { flow: 'stake', step: 'done', state: 'success' }),
       tx(5),
     ]);
-    expect(state.lastNonce(FROM)).toBe(5);
-    expect(state.lastNonce(TO)).toBeUndefined();
+    expect(state.lastNonce(FROM, 4003)).toBe(5);
+    expect(state.lastNonce(TO, 4003)).toBeUndefined();
     expect(state.transactionsOf(TO)).toBe(state.transactionsOf('0x0000000000000000000000000000000000000001'));
+  });
+
+  it('counts nonces per chain: a devnet nonce never steers mainnet, and records without a chain do not count', () => {
+    const store = useSentTransactionsStore.getState();
+    store.record(FROM, tx(50));
+    store.record(FROM, tx(3, { chainId: 250 }));
+    const { chainId: _none, ...withoutChain } = tx(90);
+    store.record(FROM, withoutChain);
+    expect(store.lastNonce(FROM, 4003)).toBe(50);
+    expect(store.lastNonce(FROM, 250)).toBe(3);
+    expect(store.lastNonce(FROM, 0xfa2)).toBeUndefined();
   });
 
   it('replaces a record with the same hash, refuses invalid ones, keeps the newest 100 and forgets an account', () => {
@@ -68,7 +80,7 @@ describe('useSentTransactionsStore', () => {
     const list = useSentTransactionsStore.getState().transactionsOf(FROM);
     expect(list).toHaveLength(100);
     expect(list[0]?.nonce).toBe(21);
-    expect(store.lastNonce(FROM)).toBe(120);
+    expect(store.lastNonce(FROM, 4003)).toBe(120);
     store.forget(FROM.toLowerCase());
     expect(useSentTransactionsStore.getState().transactionsOf(FROM)).toEqual([]);
   });

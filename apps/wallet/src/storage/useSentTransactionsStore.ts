@@ -16,8 +16,11 @@ interface SentTransactionsActions {
     hash: string,
     changes: { state?: SentTransaction['state']; step?: string },
   ): boolean;
-  /** The highest nonce this wallet sent from `address`, for ERRATA's max(txCount, last + 1) rule. */
-  lastNonce(address: string): number | undefined;
+  /**
+   * The highest nonce this wallet sent from `address` on chain `chainId`, for ERRATA's max(txCount, last + 1)
+   * rule. Records of other chains (and older ones without a chain) do not count: nonces are per chain.
+   */
+  lastNonce(address: string, chainId: number): number | undefined;
   /** Records of `address`, oldest first (the same empty array when none, so selectors stay stable). */
   transactionsOf(address: string): readonly SentTransaction[];
   /** Drops the records of a removed wallet. */
@@ -53,8 +56,8 @@ export const useSentTransactionsStore = create<SentTransactionsState & SentTrans
         set({ byAccount: { ...get().byAccount, [key]: updated } });
         return true;
       },
-      lastNonce: (address) => {
-        const list = get().byAccount[address.toLowerCase()] ?? [];
+      lastNonce: (address, chainId) => {
+        const list = (get().byAccount[address.toLowerCase()] ?? []).filter((t) => t.chainId === chainId);
         return list.length === 0 ? undefined : Math.max(...list.map((t) => t.nonce));
       },
       transactionsOf: (address) => get().byAccount[address.toLowerCase()] ?? none,

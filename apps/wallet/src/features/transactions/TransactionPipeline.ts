@@ -16,7 +16,7 @@ export interface TransactionPipeline {
       hash: string,
       changes: { state?: SentTransaction['state']; step?: string },
     ): boolean;
-    lastNonce(address: string): number | undefined;
+    lastNonce(address: string, chainId: number): number | undefined;
   };
   now?: () => number;
 }

@@ -67,6 +67,7 @@ describe('submitTransaction', () => {
         value: String(10n ** 18n),
         submittedAt: 1_000,
         state: 'pending',
+        chainId: 4003,
         flow: 'send',
         step: 'transfer',
       },
@@ -93,6 +94,6 @@ describe('submitTransaction', () => {
     await expect(
       submitTransaction(value, { from: FROM, transaction: prepared, flow: 'send' }),
     ).rejects.toThrow('insufficient funds for gas * price + value');
-    expect(useSentTransactionsStore.getState().lastNonce(FROM)).toBeUndefined();
+    expect(useSentTransactionsStore.getState().lastNonce(FROM, 4003)).toBeUndefined();
   });
 });

@@ -24,7 +24,10 @@ export async function submitTransaction(
   pipeline: TransactionPipeline,
   input: SubmitTransactionInput,
 ): Promise<{ hash: `0x${string}`; nonce: number }> {
-  const nonce = nextNonce(input.transaction.nonce, pipeline.sent.lastNonce(input.from));
+  const nonce = nextNonce(
+    input.transaction.nonce,
+    pipeline.sent.lastNonce(input.from, input.transaction.chainId),
+  );
   const transaction = { ...input.transaction, nonce };
   const signed = await pipeline.signer.signTransaction({
     address: input.from,
@@ -42,6 +45,7 @@ export async function submitTransaction(
     value: transaction.value.toString(),
     submittedAt: (pipeline.now ?? Date.now)(),
     state: 'pending',
+    chainId: transaction.chainId,
     flow: input.flow,
     ...(input.step === undefined ? {} : { step: input.step }),
   });

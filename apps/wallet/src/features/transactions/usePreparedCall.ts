@@ -36,7 +36,7 @@ export function usePreparedCall(
         from,
         call,
         chainId: network.chainId,
-        lastNonce: useSentTransactionsStore.getState().lastNonce(from),
+        lastNonce: useSentTransactionsStore.getState().lastNonce(from, network.chainId),
         ...(gasPrice === undefined ? {} : { gasPriceOverride: gasPrice }),
         ...(gasLimit === undefined ? {} : { gasLimitOverride: gasLimit }),
       },
