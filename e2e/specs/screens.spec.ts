@@ -47,6 +47,26 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: (p) => expect(p.getByRole('heading', { name: 'Receive Opera FTM' })).toBeVisible(),
   },
   {
+    name: 'staking-list',
+    path: `/staking/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByText('Delegation Time').first()).toBeVisible(),
+  },
+  {
+    name: 'staking-detail-locked',
+    path: `/staking/${DEV_ADDRESS_1}/detail/1`,
+    ready: (p) => expect(p.getByRole('heading', { name: /^Delegation to .+, 1$/ })).toBeVisible(),
+  },
+  {
+    name: 'staking-detail-withdraw-request',
+    path: `/staking/${DEV_ADDRESS_1}/detail/4`,
+    ready: (p) => expect(p.getByRole('heading', { name: /^Delegation to .+, 4$/ })).toBeVisible(),
+  },
+  {
+    name: 'staking-delegate-form',
+    path: `/staking/${DEV_ADDRESS_1}/stake`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Delegate FTM' })).toBeVisible(),
+  },
+  {
     name: 'settings',
     path: '/settings',
     ready: (p) => expect(p.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(),

@@ -51,6 +51,10 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': i18next.t('common.close', { defaultValue: 'Close' }) },
       },
     },
+    // A table wider than a phone scrolls sideways: its scroll area must be reachable from the keyboard.
+    TableScrollContainer: {
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    },
     PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: {
