@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: './specs',
   globalSetup: './fixtures/globalSetup.ts',
   outputDir: './test-results',
-  timeout: 60_000,
+  // Tests wait for visible outcomes, never sleep: a generous limit only matters when something is wrong, and two
+  // workers with a whole stack each keep both cores busy.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,

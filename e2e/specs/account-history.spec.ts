@@ -41,11 +41,17 @@ test('the seeded owner account scrolls through every page with no gaps or duplic
   await expect(page.getByRole('tab', { name: /Transactions/ })).toContainText(String(expected.length));
   const rows = page.locator('tr[data-hash]');
   await expect(rows.first()).toBeVisible();
-  for (let i = 0; i < 50 && (await rows.count()) < expected.length; i++) {
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(50);
-  }
-  await expect(rows).toHaveCount(expected.length, { timeout: 20_000 });
+  // Keep scrolling to the end until every page has loaded: each page loads only when the end comes into view,
+  // and a page can take a while on a busy machine.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return rows.count();
+      },
+      { timeout: 45_000, intervals: [250] },
+    )
+    .toBe(expected.length);
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-hash')));
   expect(shown).toEqual(expected);
 

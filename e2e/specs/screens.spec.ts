@@ -92,6 +92,8 @@ for (const scheme of ['dark', 'light'] as const) {
       page,
       screenshotAs,
     }) => {
+      // Eleven screens and three windows, each scanned by axe.
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport.size);
       await seedStorage(page, scheme);
       for (const screen of screens) {
