@@ -27,6 +27,7 @@ export function securityHeaders(connectSources: readonly string[]): Record<strin
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), hid=(self), clipboard-write=(self)',
   };

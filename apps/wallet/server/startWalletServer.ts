@@ -50,6 +50,15 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The request's decoded path, or null when it is not valid percent-encoding (a bad request, not a crash). */
+function decodePath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the production build of the wallet (SPA fallback to index.html) with security headers and a
  * runtime configuration, so one build runs against any local stack. Files are gzipped once and kept in memory.
@@ -105,7 +114,11 @@ export async function startWalletServer(options: WalletServerOptions): Promise<W
       send(405, Buffer.from('Method not allowed'), 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const pathname = decodePath(req.url);
+    if (pathname === null) {
+      send(400, Buffer.from('Bad path'), 'text/plain; charset=utf-8');
+      return;
+    }
     if (pathname === '/runtime-config.json') {
       send(200, configBody, 'application/json; charset=utf-8', { 'Cache-Control': 'no-store' });
       return;
