@@ -6,6 +6,7 @@ import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
 import { AppProviders } from './AppProviders.tsx';
+import { useWalletRecovery } from './useWalletRecovery.ts';
 import './global.css';
 
 // The first screen is in the initial bundle; every other screen loads when first visited.
@@ -26,6 +27,7 @@ function PageLoader() {
 }
 
 export function App() {
+  useWalletRecovery();
   return (
     <AppProviders>
       <BrowserRouter>

@@ -1,0 +1,6 @@
+/** Messages of keystore-database failures (the spec has no wording for these); the UI's catalogue may refine them. */
+export const KEYSTORE_DB_MESSAGES = {
+  KEYSTORE_NOT_SAVED:
+    'The wallet could not be saved in this browser: its storage is full or blocked. Nothing you saved before was changed.',
+  KEYSTORE_UNREADABLE: "Saved wallets could not be read from this browser's storage.",
+} as const;
