@@ -58,7 +58,7 @@ export class WalletPages {
     await this.pickWords(words);
     await this.dialog().getByRole('button', { name: 'Verify' }).click();
     await expect(this.dialog().getByRole('heading', { name: 'Your wallet is ready' })).toBeVisible({
-      timeout: 20_000,
+      timeout: 45_000,
     });
     const address = await this.shownAddress();
     await this.dialog().getByRole('button', { name: 'Open wallet' }).click();
@@ -85,11 +85,12 @@ export class WalletPages {
     await this.setNewPassword(password);
   }
 
+  /** Encrypting the keystore (scrypt N=2^18) takes ~1 s alone and far longer when both cores run browsers. */
   async expectRestored(): Promise<string> {
     await expect(
       this.dialog().getByRole('heading', { name: /Wallet restored|Keystore successfully loaded/ }),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: 45_000,
     });
     return this.shownAddress();
   }

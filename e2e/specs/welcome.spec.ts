@@ -19,21 +19,25 @@ test.describe('first visit', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the served page refuses an injected inline script (CSP)', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  test.describe('with an injected script', () => {
+    test.use({ allowCspViolations: true });
+    test('the served page refuses an injected inline script (CSP)', async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+          violations.push(msg.text());
+      });
+      await page.goto('/');
+      const ran = await page.evaluate(async () => {
+        const w = window as unknown as { injected?: boolean };
+        const s = document.createElement('script');
+        s.textContent = 'window.injected = true;';
+        document.body.appendChild(s);
+        await new Promise((r) => setTimeout(r, 50));
+        return w.injected === true;
+      });
+      expect(ran).toBe(false);
+      expect(violations.length).toBeGreaterThan(0);
     });
-    await page.goto('/');
-    const ran = await page.evaluate(async () => {
-      const w = window as unknown as { injected?: boolean };
-      const s = document.createElement('script');
-      s.textContent = 'window.injected = true;';
-      document.body.appendChild(s);
-      await new Promise((r) => setTimeout(r, 50));
-      return w.injected === true;
-    });
-    expect(ran).toBe(false);
-    expect(violations.length).toBeGreaterThan(0);
   });
 });
