@@ -23,6 +23,8 @@ export interface StartApiOptions {
   limits?: Partial<QueryLimits>;
   /** Set false to serve from the database without ever indexing (a read-only replica). */
   indexer?: boolean;
+  /** Time limit of each call to the node (default 10 s): a stopped or paused node answers an error, not a hang. */
+  rpcTimeoutMs?: number;
   /** How often an idle indexer (and the head tracker) polls the node. */
   pollMs?: number;
   log?: (message: string) => void;

@@ -50,7 +50,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     ).toString('base64')}`,
     version: 'fantom-wallet local api v0.1.0',
   };
-  const rpc = new RpcClient(options.rpcUrl);
+  const rpc = new RpcClient(
+    options.rpcUrl,
+    options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs },
+  );
   const heads = new HeadTracker(rpc, options.pollMs ?? 100);
   let indexing = false;
   heads.start();

@@ -10,10 +10,15 @@ export class HeadTracker {
   private head = -1;
   private generation = 0;
   private timer: NodeJS.Timeout | undefined;
+  private answeredAt = 0;
+  private failedAt = 0;
 
   constructor(
     private readonly rpc: RpcClient,
     private readonly pollMs = 100,
+    /** Cached values are served only while the node answered a poll this recently (a stopped node). */
+    private readonly staleAfterMs = 2_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
@@ -21,8 +26,14 @@ export class HeadTracker {
     const poll = (): void => {
       this.rpc
         .request<`0x${string}`>('eth_blockNumber')
-        .then((hex) => this.set(hexToNumber(hex)))
-        .catch(() => this.invalidate())
+        .then((hex) => {
+          this.answeredAt = this.now();
+          this.set(hexToNumber(hex));
+        })
+        .catch(() => {
+          this.failedAt = this.now();
+          this.invalidate();
+        })
         .finally(() => {
           if (this.timer !== undefined) this.timer = setTimeout(poll, this.pollMs).unref();
         });
@@ -53,8 +64,22 @@ export class HeadTracker {
     this.generation++;
   }
 
-  /** Cache key of "now": changes whenever the head or the cache generation changes. Undefined = do not cache. */
+  /**
+   * False once the node has stopped answering: its last poll failed, or it has been silent (hung) for longer
+   * than the staleness limit. True before the first poll has finished.
+   */
+  isResponsive(): boolean {
+    if (this.answeredAt === 0 && this.failedAt === 0) return true;
+    return this.failedAt <= this.answeredAt && this.now() - this.answeredAt <= this.staleAfterMs;
+  }
+
+  /**
+   * Cache key of "now": changes whenever the head or the cache generation changes. Undefined = do not cache:
+   * before the first head, once stopped, or while the node has not answered lately (paused or gone), so reads
+   * then ask the node and answer its error instead of a value it may no longer stand behind.
+   */
   key(): number | undefined {
-    return this.head < 0 || this.timer === undefined ? undefined : this.generation;
+    if (this.head < 0 || this.timer === undefined) return undefined;
+    return this.now() - this.answeredAt > this.staleAfterMs ? undefined : this.generation;
   }
 }

@@ -1,54 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
+import { type ApiProcess, health as healthAt, startApiProcess, until } from '../../test/startApiProcess.ts';
 import { createTestDatabase } from '../../test/startStack.ts';
 
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+type Replica = ApiProcess;
 
-interface Replica {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the API CLI as its own process and resolves with its URL once it says it is ready. */
-function startReplica(rpcUrl: string, databaseUrl: string): Promise<Replica> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', cli, '--rpc-url', rpcUrl, '--database-url', databaseUrl],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /api: ready at (http:\/\/[\d.:]+)\/graphql/.exec(output);
-      if (ready?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve({ child, url: ready[1] });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', () => reject(new Error(`replica exited:\n${output}`)));
-  });
-}
-
-const health = async (replica: Replica) =>
-  (await (await fetch(`${replica.url}/health`)).json()) as { indexer: boolean; indexedHead: number | null };
-
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const startReplica = (rpcUrl: string, databaseUrl: string) =>
+  startApiProcess(rpcUrl, ['--database-url', databaseUrl]);
+const health = (replica: Replica) => healthAt(replica.url);
 
 const postgresUrl = inject('postgresUrl');
 

@@ -14,6 +14,8 @@ export interface IndexerOptions {
   batchSize?: number;
   /** Wait between polls once at the head. */
   pollMs?: number;
+  /** Longest wait between attempts while the node or the database keeps failing (doubling from pollMs). */
+  maxBackoffMs?: number;
   onIndexed?: (head: number) => void;
   log?: (message: string) => void;
 }
@@ -37,9 +39,10 @@ export class Indexer {
   private transactionsSinceAnalyze = 0;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  private failures = 0;
 
   constructor(options: IndexerOptions) {
-    this.options = { batchSize: 100, pollMs: 200, ...options };
+    this.options = { batchSize: 100, pollMs: 200, maxBackoffMs: 2_000, ...options };
   }
 
   start(): void {
@@ -83,9 +86,18 @@ export class Indexer {
       if (parent !== undefined && fetched.block.parentHash !== parent) return 0;
       parent = fetched.block.hash;
     }
-    await db.transaction(async (tx) => {
+    const wrote = await db.transaction(async (tx) => {
+      // Someone else (a replica that took over while we lost the lock) may have written meanwhile: write only
+      // on top of the tip this batch was fetched for, so no block is stored twice or skipped.
+      const [current] = await tx.query<Tip>('select number, hash from blocks order by number desc limit 1');
+      if (current?.number !== tip?.number || current?.hash !== tip?.hash) return false;
       for (const module of this.options.modules) await module.writeBlocks(tx, blocks);
+      return true;
     });
+    if (!wrote) {
+      this.prefetched = undefined;
+      return 0;
+    }
     // Fresh planner statistics keep the history queries on their indexes as tables grow from empty.
     this.transactionsSinceAnalyze += blocks.reduce((n, b) => n + b.block.transactions.length, 0);
     if (this.transactionsSinceAnalyze >= 2000 || (to === head && this.transactionsSinceAnalyze >= 200)) {
@@ -98,16 +110,26 @@ export class Indexer {
   }
 
   private async run(): Promise<void> {
+    const { pollMs, maxBackoffMs, log } = this.options;
     while (this.running) {
       let written = 0;
       try {
         written = await this.step();
+        if (this.failures > 0) log?.(`indexer: recovered after ${this.failures} failed attempts`);
+        this.failures = 0;
       } catch (error) {
-        this.options.log?.(`indexer: ${error instanceof Error ? error.message : String(error)}`);
+        this.failures++;
+        // The node or the database is away: say so once (and now and then), retry with backoff.
+        if (this.failures === 1 || this.failures % 20 === 0)
+          log?.(
+            `indexer: ${error instanceof Error ? error.message : String(error)} (attempt ${this.failures})`,
+          );
       }
       if (written === 0 && this.running) {
+        const delay =
+          this.failures === 0 ? pollMs : Math.min(maxBackoffMs, pollMs * 2 ** Math.min(this.failures, 16));
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollMs);
+          const timer = setTimeout(resolve, delay);
           this.wake = () => {
             clearTimeout(timer);
             resolve();

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { hexToBigInt, isHex } from 'viem';
 import { ApiError } from '../../errors/ApiError.ts';
+import { NodeUnavailableError } from '../../errors/NodeUnavailableError.ts';
 import { chainModule } from '../../indexer/modules/chainModule.ts';
 import type { RpcBlock } from '../../indexer/RpcBlock.ts';
 import { toConnection } from '../../paging/toConnection.ts';
@@ -56,6 +57,9 @@ export const coreModule: ApiModule = {
     },
     Mutation: {
       sendTransaction: async (_parent, { tx }, services) => {
+        // A node that stopped answering might still take the transaction once it wakes, after we had told the
+        // wallet it failed: refuse it here instead, so "not sent" is true.
+        if (!services.heads.isResponsive()) throw new NodeUnavailableError('the chain node is not reachable');
         const hash = await services.rpc.request<Hex>('eth_sendRawTransaction', [tx]);
         // Balances and nonces of the sender changed; do not serve them from the block cache.
         services.heads.invalidate();
