@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/comingSoon/ComingSoonPage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
+import { InterruptedSendsNotice } from '../features/transactions/InterruptedSendsNotice.tsx';
 import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { useWalletRecovery } from './useWalletRecovery.ts';
@@ -51,6 +52,7 @@ export function App() {
             </Route>
           </Routes>
         </Suspense>
+        <InterruptedSendsNotice />
       </BrowserRouter>
     </AppProviders>
   );
