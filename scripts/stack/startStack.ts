@@ -36,6 +36,12 @@ export interface RunningStack {
   apis: RunningApi[];
   /** Starts replica `index` again (after a fault test stopped it) on its old port. */
   restartApi(index: number): Promise<void>;
+  /**
+   * Freezes the chain node (SIGSTOP: it keeps its port and state but answers nothing, like a hung node) and
+   * thaws it again; for fault tests.
+   */
+  pauseChain(): void;
+  resumeChain(): void;
   stop(): Promise<void>;
 }
 
@@ -60,7 +66,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...(options.epochIntervalMs === undefined ? {} : { epochIntervalMs: options.epochIntervalMs }),
       ...(options.log ? { log: options.log } : {}),
     });
-    stops.push(devnet.stop);
+    let chainPaused = false;
+    const signalChain = (signal: NodeJS.Signals, paused: boolean) => {
+      process.kill(devnet.anvilPid, signal);
+      chainPaused = paused;
+    };
+    stops.push(async () => {
+      // A frozen anvil would not handle the SIGTERM that saves its state.
+      if (chainPaused) signalChain('SIGCONT', false);
+      await devnet.stop();
+    });
     const faucet = `${devnet.faucetUrl.replace(/\/$/, '')}/faucet`;
 
     const replicaCount = options.databaseUrl ? 2 : 1;
@@ -113,7 +128,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await old.stop().catch(() => undefined);
       apis[index] = await startApi(apiOptions(index, Number(new URL(old.url).port)));
     };
-    return { urls, apis, restartApi, stop };
+    return {
+      urls,
+      apis,
+      restartApi,
+      pauseChain: () => signalChain('SIGSTOP', true),
+      resumeChain: () => signalChain('SIGCONT', false),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
