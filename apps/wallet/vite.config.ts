@@ -1,10 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees its text
+ * before ~180 KB of JavaScript has loaded (issue 9: first paint within 2× a static page). It is hidden by CSS
+ * unless /first-screen.js finds the user at `/` with no saved wallets (it blocks parsing like /color-scheme.js,
+ * fetched alongside it, so it costs next to nothing; loaded async it would reveal the screen later, after
+ * module work). Anyone else sees a blank page until the app renders, as before. `inert` and
+ * `aria-hidden` keep it out of reach until the app mounts with createRoot, which replaces it in one commit.
+ * Not hydration: the real first render differs per user (network badge, banners, saved wallets).
+ */
+function prerenderWelcome(): Plugin {
+  return {
+    name: 'fwallet:prerender-welcome',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-screen.js',
+        source: readFileSync(new URL('./src/features/welcome/first-screen.js', import.meta.url), 'utf8'),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: false,
+          root: appRoot,
+          logLevel: 'error',
+          appType: 'custom',
+          optimizeDeps: { noDiscovery: true, include: [] },
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        let markup: string;
+        try {
+          const mod = await server.ssrLoadModule('/src/features/welcome/renderWelcomeScreen.tsx');
+          markup = (mod as { renderWelcomeScreen(): string }).renderWelcomeScreen();
+        } catch (error) {
+          // A module on the welcome screen's path that cannot run outside a browser must not break every
+          // build: the app still works without the pre-render, only slower to first paint (bench: firstPaint).
+          this.warn(`welcome screen NOT pre-rendered: ${error instanceof Error ? error.message : error}`);
+          return html;
+        } finally {
+          await server.close();
+        }
+        const root = '<div id="root"></div>';
+        const colorScheme = '<script src="/color-scheme.js"></script>';
+        if (!html.includes(root) || !html.includes(colorScheme))
+          throw new Error('prerender: index.html lacks an empty #root or the colour-scheme script');
+        // Render-blocking files first: the stylesheet, then the two small scripts that run before first paint.
+        // The app's ~30 modules go to the end of the body, so on HTTP/1.1's six connections they queue behind
+        // what the first paint needs rather than ahead of it (module scripts run after parsing either way).
+        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
+        const modules = [
+          ...html.matchAll(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g),
+        ].map((m) => m[0]);
+        for (const tag of [stylesheet, ...modules]) html = html.replace(tag, '');
+        html = html
+          .replace('<link rel="icon"', () => `${stylesheet.trim()}\n    <link rel="icon"`)
+          .replace('</body>', () => `${modules.join('')}\n  </body>`);
+        return html
+          .replace(
+            colorScheme,
+            () =>
+              `${colorScheme}\n    <script src="/first-screen.js"></script>\n` +
+              '    <style>#root>[data-prerendered]{display:none}' +
+              'html[data-first-screen=welcome] #root>[data-prerendered]{display:block}</style>',
+          )
+          .replace(
+            root,
+            () =>
+              `<div id="root"><div data-prerendered="welcome" inert aria-hidden="true">${markup}</div></div>`,
+          );
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    prerenderWelcome(),
     VitePWA({
       // An update waits for the user ('new version' prompt): a reload must never cut a transaction short.
       registerType: 'prompt',

@@ -1,0 +1,69 @@
+// Build-time only (vite.config.ts, prerender plugin): never imported by the app, so react-dom/server stays out
+// of the bundle.
+import '../../i18n/setup.ts';
+import { Anchor, AppShell, Box, Burger, Group, MantineProvider, Text } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
+import { Link, MemoryRouter } from 'react-router';
+import { cssVariablesResolver, theme } from '../../app/theme.ts';
+import { MainMenu } from '../layout/MainMenu.tsx';
+import { SiteFooter } from '../layout/SiteFooter.tsx';
+import { WelcomePage } from './WelcomePage.tsx';
+
+/**
+ * The layout of AppLayout with only what every newcomer sees: no network badge (the network depends on the
+ * user's settings and the runtime configuration), no banners, no wallet picker (newcomers have no wallets).
+ * The desktop geometry (header, side menu) matches, so nothing moves when the app takes over.
+ */
+function WelcomeScreen() {
+  const { t } = useTranslation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={false} hiddenFrom="sm" size="sm" aria-label={t('menu.open')} />
+            <Anchor component={Link} to="/" underline="never" aria-label={t('menu.logo')}>
+              <Group gap="xs" wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={32} height={32} />
+                <Text fw={700} size="lg" c="var(--mantine-color-text)">
+                  {t('app.name')}
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <MainMenu />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-md) - 90px)">
+          <WelcomePage />
+        </Box>
+        <Box component="footer" mt="xl">
+          <SiteFooter />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/**
+ * The welcome screen as static HTML in the default language, for index.html. Colour scheme and direction are
+ * left to CSS: Mantine's variables are emitted for both schemes and follow the `data-mantine-color-scheme` and
+ * `dir` attributes that /color-scheme.js sets before first paint.
+ */
+export function renderWelcomeScreen(): string {
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
+      <MemoryRouter initialEntries={['/']}>
+        <WelcomeScreen />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
