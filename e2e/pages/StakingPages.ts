@@ -27,6 +27,20 @@ export class StakingPages {
   alerts() {
     return this.page.getByRole('alert');
   }
+  /** The window a flow runs in over the detail (spec 2 §2.3 window mode). */
+  dialog() {
+    return this.page.getByRole('dialog');
+  }
+  /** Clicks an action of the delegation detail and waits for its window, titled '{action} · {validator}, {id}'. */
+  async openWindow(button: string | RegExp): Promise<void> {
+    await this.button(button).first().click();
+    await expect(this.dialog()).toBeVisible();
+    await expect(this.dialog().getByRole('heading').first()).toHaveText(/ · .+, \d+$/);
+  }
+  /** Where the flow's controls are: the window when one is open, else the page (view mode). */
+  private async flow() {
+    return (await this.dialog().count()) > 0 ? this.dialog() : this.page.locator('body');
+  }
   stepCounter() {
     return this.page.getByTestId('step-counter');
   }
@@ -54,7 +68,7 @@ export class StakingPages {
     const field = this.page.getByLabel(/^Please enter your wallet password/);
     await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
     if (await field.isVisible()) await field.fill(password);
-    await this.page.getByRole('button', { name: submit, exact: true }).click();
+    await (await this.flow()).getByRole('button', { name: submit, exact: true }).click();
   }
 
   async expectSuccess(title: string): Promise<void> {
@@ -63,8 +77,11 @@ export class StakingPages {
     });
   }
 
+  /** Close on a success step: in window mode the window goes and the detail is back. */
   async close(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Close' }).click();
+    const inWindow = (await this.dialog().count()) > 0;
+    await (await this.flow()).getByRole('button', { name: 'Close', exact: true }).click();
+    if (inWindow) await expect(this.dialog()).toHaveCount(0);
   }
 
   /** Sets the colour scheme through the persisted settings and reloads. */

@@ -92,7 +92,7 @@ for (const scheme of ['dark', 'light'] as const) {
       page,
       screenshotAs,
     }) => {
-      // Eleven screens and three windows, each scanned by axe.
+      // Eleven screens and five windows, each scanned by axe.
       test.setTimeout(240_000);
       await page.setViewportSize(viewport.size);
       await seedStorage(page, scheme);
@@ -114,6 +114,20 @@ for (const scheme of ['dark', 'light'] as const) {
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await screenshotAs(`${name}-window-${scheme}-${viewport.label}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      // Staking windows over the delegation detail (spec 2 §2.3 window mode).
+      await page.goto(`/staking/${DEV_ADDRESS_1}/detail/2`);
+      for (const [button, name, ready] of [
+        ['Claim Rewards', 'claim', 'Please enter your wallet password to claim rewards'],
+        ['Lock Delegation', 'lock', 'Delegation will be locked until'],
+      ] as const) {
+        await page.getByRole('button', { name: button, exact: true }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByRole('dialog').getByText(ready).first()).toBeVisible({ timeout: 20_000 });
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`staking-window-${name}-${scheme}-${viewport.label}`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }

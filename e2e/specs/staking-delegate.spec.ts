@@ -154,9 +154,9 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
       await screenshotAs(`staking-detail-${dark ? 'dark' : 'light'}`);
     }
 
-    // Claim.
+    // Claim, in a window over the detail (spec 2 §2.3 window mode).
     const beforeClaim = await balanceOf(api, FRESH);
-    await staking.button('Claim Rewards').first().click();
+    await staking.openWindow('Claim Rewards');
     await expect(page.getByLabel('Please enter your wallet password to claim rewards')).toBeVisible();
     await staking.confirm('Claim Rewards');
     await staking.expectSuccess('Claiming Rewards Successful');
@@ -168,7 +168,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect.poll(async () => (await delegationOf(api, FRESH, 1)).pending).toBeGreaterThan(0n);
     await staking.openDetail(FRESH, 1);
     await expect(staking.button('Claim & Restake')).toBeEnabled({ timeout: 15_000 });
-    await staking.button('Claim & Restake').click();
+    await staking.openWindow('Claim & Restake');
     await staking.confirm('Claim & Restake');
     await staking.expectSuccess('Claim & Restake Rewards Successful');
     await staking.close();
@@ -178,8 +178,8 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
 
     // Lock 14 days, then extend.
     await staking.openDetail(FRESH, 1);
-    await staking.button('Lock Delegation').click();
-    await expect(page.getByRole('heading', { name: 'Lock Delegation' })).toBeVisible();
+    await staking.openWindow('Lock Delegation');
+    await expect(page.getByRole('heading', { name: 'Lock Delegation', exact: true })).toBeVisible();
     await page.getByLabel('Lock for (days)').fill('14');
     await expect(page.getByTestId('locked-until')).toContainText('Delegation will be locked until');
     await page.getByLabel('Lock for (days)').fill('100000');
@@ -194,8 +194,8 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await staking.close();
     await expect(staking.field('Unlock Date')).not.toHaveText('-', { timeout: 15_000 });
     await expect(staking.button('Extend Lock')).toBeEnabled();
-    await staking.button('Extend Lock').click();
-    await expect(page.getByRole('heading', { name: 'Extend Lock' })).toBeVisible();
+    await staking.openWindow('Extend Lock');
+    await expect(page.getByRole('heading', { name: 'Extend Lock', exact: true })).toBeVisible();
     await page.getByLabel('Lock for (days)').fill('30');
     await staking.button('Ok, lock').click();
     await expect(page.getByRole('row', { name: /Lock Delegation Until/ })).toContainText('(30 days)');
@@ -209,11 +209,11 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(staking.field('Pending Rewards')).not.toHaveText('0.00 FTM', { timeout: 15_000 });
     await staking.button('Undelegate').click();
     await expect(staking.alerts().filter({ hasText: MESSAGES.claimBeforeUndelegate })).toBeVisible();
-    await staking.button('Claim Rewards').first().click();
+    await staking.openWindow('Claim Rewards');
     await staking.confirm('Claim Rewards');
     await staking.expectSuccess('Claiming Rewards Successful');
     await staking.close();
-    await staking.button('Undelegate').click();
+    await staking.openWindow('Undelegate');
     await expect(page.getByText('The withdrawal of your delegated tokens will take 7 days')).toBeVisible();
     const undelegateAmount = page.getByLabel('Amount (FTM)');
     await undelegateAmount.fill('0.5');
@@ -258,6 +258,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     });
     const beforeWithdraw = await balanceOf(api, FRESH);
     await request.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(staking.dialog()).toBeVisible();
     await expect(page.getByRole('row', { name: /Transaction Value/ })).toContainText('0');
     await staking.confirm('Withdraw');
     await staking.expectSuccess('Success');
@@ -278,7 +279,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(staking.button('Undelegate')).toBeDisabled();
     await expect(staking.alerts().filter({ hasText: MESSAGES.repayBeforeUndelegate })).toBeVisible();
     await expect(staking.button('Mint sFTM')).toBeDisabled();
-    await staking.button('Repay sFTM').click();
+    await staking.openWindow('Repay sFTM');
     await expect(staking.stepCounter()).toHaveText('1 / 2');
     await expect(staking.sftmText()).toHaveText("You're allowing 4,200.00 sFTM");
     await expectNoSeriousA11yViolations(page);
@@ -294,11 +295,15 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(staking.field('Minted sFTM')).toHaveText('0.00 sFTM', { timeout: 15_000 });
     await expect(staking.button('Undelegate')).toBeEnabled();
     await expect(staking.button('Mint sFTM')).toBeEnabled();
-    await staking.button('Mint sFTM').click();
+    // The mint confirmation also runs as a full view (spec 2 §2.3 view mode): a direct link, Close returns
+    // to the detail.
+    await page.goto(`/staking/${BOB}/detail/3/mint`);
     await expect(staking.sftmText()).toHaveText("You're minting 4,000.00 sFTM");
+    await expect(staking.dialog()).toHaveCount(0);
     await staking.confirm('Submit');
     await staking.expectSuccess('Success');
     await staking.close();
+    await expect(page).toHaveURL(new RegExp(`/staking/${BOB}/detail/3$`));
     await expect(staking.field('Minted sFTM')).toHaveText('4,000.00 sFTM', { timeout: 15_000 });
   });
 

@@ -1,22 +1,29 @@
 import { delegationFlags, MESSAGES } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Amount } from '../../components/Amount.tsx';
 import type { Account } from '../../storage/Account.ts';
+import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
 import { ExplorerLink } from '../transactions/index.ts';
 import { errorMessage } from '../wallets/errorMessage.ts';
+import type { DetailLocationState } from './DetailLocationState.ts';
 import { formatChainDate } from './formatChainDate.ts';
+import { interruptedRepay } from './interruptedRepay.ts';
+import type { StakingAction } from './StakingAction.ts';
+import { type OpenDialog, StakingDialog } from './StakingDialog.tsx';
 import { stakingQueries } from './stakingQueries.ts';
 import { UndelegationHistory } from './UndelegationHistory.tsx';
+import { useRefreshStaking } from './useRefreshStaking.ts';
 import { useStakingData } from './useStakingData.ts';
 import { withdrawRows } from './withdrawRows.ts';
 
 /**
  * The delegation detail (spec 2 §2.2, §4.3, §5.3): every field, the buttons enabled exactly by the delegation
- * flags (fluid staking on or off), Advanced Functions, and the Undelegation History.
+ * flags (fluid staking on or off), Advanced Functions, and the Undelegation History. Its actions open their
+ * flows in a window over it (spec 2 §2.3); closing the window reloads the detail.
  */
 export function DelegationDetail({ account, stakerId }: { account: Account; stakerId: bigint }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +36,32 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
     enabled: Boolean(contracts.data),
   });
   const [notice, setNotice] = useState<string | null>(null);
-  const base = `/staking/${address}/detail/${stakerId}`;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  const refresh = useRefreshStaking();
+  const records = useSentTransactionsStore((s) => s.transactionsOf(address));
+  const location = useLocation();
+  const open = (action: StakingAction, title: string) => {
+    setDialog({ action, title, key: Date.now() });
+    setOpened(true);
+  };
+  const closeDialog = () => {
+    setOpened(false);
+    refresh();
+  };
+  // spec 2 §2.2: opened with the claim or restake flag starts that claim, once; the flag is dropped so a
+  // reload shows the plain detail.
+  const flag = (location.state as DetailLocationState | null)?.open;
+  useEffect(() => {
+    if (!flag) return;
+    setDialog({
+      action: { kind: flag },
+      title: flag === 'restake' ? t('staking.claimRestake') : t('staking.claimRewards'),
+      key: Date.now(),
+    });
+    setOpened(true);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [flag, navigate, location.pathname, t]);
 
   if (delegation.isPending || now.isPending || config.isPending) {
     return <Loader aria-label={t('staking.loading')} />;
@@ -81,9 +113,17 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const undelegate = () => {
     // spec 2 §5.3: with fluid staking, rewards are claimed before undelegating
     if (d.isFluidStakingActive && d.pendingRewards > 0n) setNotice(MESSAGES.claimBeforeUndelegate);
-    else navigate(`${base}/undelegate`);
+    else {
+      setNotice(null);
+      open({ kind: 'undelegate' }, t('staking.detail.undelegate'));
+    }
   };
   const canLockOrExtend = flags.canLock || flags.canExtendLock;
+  const lockLabel = flags.canExtendLock ? t('staking.detail.extendLock') : t('staking.detail.lock');
+  const claim = () => open({ kind: 'claim' }, t('staking.claimRewards'));
+  // Allowance sent, repay not: say so (issue 8) until the repay is sent or nothing is outstanding.
+  const interrupted = d.outstandingSftm > 0n ? interruptedRepay(records, stakerId) : undefined;
+  const validatorName = validator?.name ?? t('staking.unknown');
 
   return (
     <Stack>
@@ -91,7 +131,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
         <Stack>
           <Title order={2} size="h3" id="detail-title">
             {t('staking.detail.title', {
-              name: validator?.name ?? t('staking.unknown'),
+              name: validatorName,
               id: String(stakerId),
             })}
           </Title>
@@ -108,32 +148,52 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
             ))}
           </SimpleGrid>
           <Group gap="xs">
-            <Button disabled={!flags.canClaim} onClick={() => navigate(`${base}/claim`)}>
+            <Button disabled={!flags.canClaim} onClick={claim}>
               {t('staking.claimRewards')}
             </Button>
-            <Button disabled={!flags.canClaim} onClick={() => navigate(`${base}/restake`)}>
+            <Button
+              disabled={!flags.canClaim}
+              onClick={() => open({ kind: 'restake' }, t('staking.claimRestake'))}
+            >
               {t('staking.claimRestake')}
             </Button>
             <Button disabled={!flags.canUndelegate} onClick={undelegate}>
               {t('staking.detail.undelegate')}
             </Button>
-            <Button disabled={!canLockOrExtend} onClick={() => navigate(`${base}/lock`)}>
-              {flags.canExtendLock ? t('staking.detail.extendLock') : t('staking.detail.lock')}
+            <Button disabled={!canLockOrExtend} onClick={() => open({ kind: 'lock' }, lockLabel)}>
+              {lockLabel}
             </Button>
             {d.isFluidStakingActive && (
               <>
-                <Button disabled={!flags.canMintSftm} onClick={() => navigate(`${base}/mint`)}>
+                <Button
+                  disabled={!flags.canMintSftm}
+                  onClick={() => open({ kind: 'mint' }, t('staking.detail.mintSftm'))}
+                >
                   {t('staking.detail.mintSftm')}
                 </Button>
-                <Button disabled={!flags.canRepaySftm} onClick={() => navigate(`${base}/repay`)}>
+                <Button
+                  disabled={!flags.canRepaySftm}
+                  onClick={() => open({ kind: 'repay' }, t('staking.detail.repaySftm'))}
+                >
                   {t('staking.detail.repaySftm')}
                 </Button>
               </>
             )}
           </Group>
           {notice && (
-            <Alert color="yellow" role="alert" withCloseButton onClose={() => setNotice(null)}>
+            <Alert
+              color="yellow"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('common.dismiss')}
+              onClose={() => setNotice(null)}
+            >
               {notice}
+            </Alert>
+          )}
+          {interrupted && (
+            <Alert color="blue" role="status" data-testid="interrupted-repay">
+              {t('staking.sftm.interrupted', { hash: interrupted.hash })}
             </Alert>
           )}
           {d.outstandingSftm > 0n && (
@@ -161,14 +221,24 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
           <Title order={2} size="h4" id="advanced-title">
             {t('staking.detail.advanced')}
           </Title>
-          <Button variant="default" onClick={() => navigate(`${base}/claim`)}>
+          <Button variant="default" onClick={claim}>
             {t('staking.claimRewards')}
           </Button>
         </Group>
       </Card>
       <UndelegationHistory
         rows={rows}
-        onWithdraw={(row) => navigate(`${base}/withdraw/${row.withdrawRequestId}`)}
+        onWithdraw={(row) =>
+          open({ kind: 'withdraw', requestId: row.withdrawRequestId }, t('staking.history.withdraw'))
+        }
+      />
+      <StakingDialog
+        dialog={dialog}
+        opened={opened}
+        account={account}
+        stakerId={stakerId}
+        validatorName={validatorName}
+        onClose={closeDialog}
       />
       <Group>
         <Button variant="default" onClick={() => navigate(`/staking/${address}`)}>

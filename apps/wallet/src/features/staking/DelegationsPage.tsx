@@ -11,6 +11,7 @@ import { useActiveNetwork } from '../network/useActiveNetwork.ts';
 import { errorMessage } from '../wallets/errorMessage.ts';
 import type { DelegationRow } from './DelegationRow.ts';
 import { DelegationsTable } from './DelegationsTable.tsx';
+import type { DetailLocationState } from './DetailLocationState.ts';
 import { stakingQueries } from './stakingQueries.ts';
 import { useAllDelegations } from './useAllDelegations.ts';
 
@@ -34,7 +35,9 @@ export function DelegationsPage({ account }: { account: Account }) {
     // All Delegations: choosing another wallet's delegation switches the active wallet first.
     if (row.address.toLowerCase() !== account.address.toLowerCase()) setActive(row.address);
     const base = `/staking/${row.address}/detail/${row.stakerId}`;
-    navigate(action === 'detail' ? base : `${base}/${action}`);
+    // Claim and restake open the detail with the flag that starts them there, in a window (spec 2 §2.2).
+    const state: DetailLocationState | null = action === 'detail' ? null : { open: action };
+    navigate(base, { state });
   };
 
   return (

@@ -1,11 +1,12 @@
 import { buildSfcCall, MESSAGES, toDecimalString } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Loader, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../storage/Account.ts';
 import { TransactionConfirmation } from '../transactions/index.ts';
-import { AccountRow } from './AccountRow.tsx';
 import { checkLockForm } from './checkLockForm.ts';
+import { delegationRows } from './delegationRows.tsx';
+import { FlowLoading } from './FlowLoading.tsx';
+import type { FlowProps } from './FlowProps.ts';
 import { FlowSteps } from './FlowSteps.tsx';
 import { formatChainDate } from './formatChainDate.ts';
 import { StakingResult } from './StakingResult.tsx';
@@ -17,15 +18,7 @@ type Step =
   | { name: 'result'; hash: `0x${string}` };
 
 /** Lock a delegation or extend its lock (spec 2 §2.3, §4.4, §5.4): Lock, Confirm, Finished. */
-export function LockFlow({
-  account,
-  stakerId,
-  onClose,
-}: {
-  account: Account;
-  stakerId: bigint;
-  onClose: () => void;
-}) {
+export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   const { t, i18n } = useTranslation();
   const address = account.address as `0x${string}`;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
@@ -61,13 +54,7 @@ export function LockFlow({
     );
   }
   if (!d || !config.data || now.data === undefined || !validator) {
-    if (delegation.isError || config.isError || now.isError)
-      return (
-        <Alert color="red" role="alert">
-          {t('staking.loadFailed')}
-        </Alert>
-      );
-    return <Loader aria-label={t('staking.loading')} />;
+    return <FlowLoading failed={delegation.isError || config.isError || now.isError} />;
   }
   const isValidator = validator.address.toLowerCase() === address.toLowerCase();
   const base = {
@@ -105,11 +92,7 @@ export function LockFlow({
           submitLabel={t('staking.lock.lock')}
           passwordLabel={t('staking.password.lock')}
           rows={[
-            {
-              label: t('staking.confirm.validator'),
-              value: `${validator.name ?? t('staking.unknown')}, ${stakerId}`,
-            },
-            { label: t('staking.confirm.from'), value: <AccountRow account={account} /> },
+            ...delegationRows(t, account, validator, stakerId),
             {
               label: t('staking.lock.until'),
               value: t('staking.lock.untilValue', {

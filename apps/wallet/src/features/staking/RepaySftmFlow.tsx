@@ -4,15 +4,16 @@ import {
   formatAmount,
   sftmRepayAllowance,
 } from '@fantom-wallet/core';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMEMBER_PASSWORD_DEFAULTS } from '../../signer/REMEMBER_PASSWORD_DEFAULTS.ts';
-import type { Account } from '../../storage/Account.ts';
 import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
 import { TransactionConfirmation } from '../transactions/index.ts';
-import { AccountRow } from './AccountRow.tsx';
+import { delegationRows } from './delegationRows.tsx';
+import { FlowNotice } from './FlowNotice.tsx';
+import type { FlowProps } from './FlowProps.ts';
 import { FlowSteps } from './FlowSteps.tsx';
 import { interruptedRepay } from './interruptedRepay.ts';
 import { StakingResult } from './StakingResult.tsx';
@@ -30,15 +31,7 @@ type Step =
  * amount, step 1 of 2 allows 105 % of it (password remembered for step 2), its success continues after
  * 2000 ms; step 2 redeems the outstanding sFTM. A flow interrupted after Allow resumes at step 2.
  */
-export function RepaySftmFlow({
-  account,
-  stakerId,
-  onClose,
-}: {
-  account: Account;
-  stakerId: bigint;
-  onClose: () => void;
-}) {
+export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
   const { t } = useTranslation();
   const address = account.address as `0x${string}`;
   const { network, delegation, validator } = useStakingData(address, stakerId);
@@ -52,9 +45,14 @@ export function RepaySftmFlow({
   // The amounts are fixed when the flow starts; polling must not rebuild a confirmation being signed.
   const [outstanding, setOutstanding] = useState<bigint | null>(null);
   const [needsAllow, setNeedsAllow] = useState<boolean | null>(null);
+  // An Allow sent earlier (the flow was left or the browser closed before Confirm) whose allowance is in:
+  // this continues as step 2 of 2.
+  const [resumed, setResumed] = useState(false);
   if (outstanding === null && delegation.data && sftm.data) {
+    const allowed = sftm.data.allowance >= delegation.data.outstandingSftm;
     setOutstanding(delegation.data.outstandingSftm);
-    setNeedsAllow(sftm.data.allowance < delegation.data.outstandingSftm);
+    setNeedsAllow(!allowed);
+    setResumed(allowed && interruptedRepay(records, stakerId) !== undefined);
   }
   const c = contracts.data;
   const allowance = outstanding === null ? 0n : sftmRepayAllowance(outstanding);
@@ -73,15 +71,12 @@ export function RepaySftmFlow({
         : null,
     [c, outstanding, stakerId],
   );
-  const labels = needsAllow
+  const twoSteps = Boolean(needsAllow) || resumed;
+  const labels = twoSteps
     ? [t('staking.steps.allow'), t('staking.steps.confirm'), t('staking.steps.finished')]
     : [t('staking.steps.confirm'), t('staking.steps.finished')];
-  const total = needsAllow ? 2 : 1;
+  const total = twoSteps ? 2 : 1;
   const flow = `repay-sftm:${stakerId}`;
-  const validatorRow = {
-    label: t('staking.confirm.validator'),
-    value: `${validator?.name ?? t('staking.unknown')}, ${stakerId}`,
-  };
 
   if (step.name === 'result') {
     return (
@@ -115,24 +110,18 @@ export function RepaySftmFlow({
   }
   if (!c || !allowCall || !repayCall || outstanding === null) {
     return (
-      <Alert color="yellow" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {contracts.isError || sftm.isError ? t('staking.loadFailed') : t('staking.sftm.unavailable')}
-          <Button size="xs" variant="default" onClick={onClose}>
-            {t('staking.flow.close')}
-          </Button>
-        </Stack>
-      </Alert>
+      <FlowNotice onClose={onClose}>
+        {contracts.isError || sftm.isError ? t('staking.loadFailed') : t('staking.sftm.unavailable')}
+      </FlowNotice>
     );
   }
-  const allowStep = step.name === 'start' && needsAllow;
-  const resumed = step.name === 'start' && !needsAllow ? interruptedRepay(records, stakerId) : undefined;
+  const allowStep = step.name === 'start' && Boolean(needsAllow);
   return (
     <Stack>
       <FlowSteps
         steps={labels}
-        active={allowStep || !needsAllow ? 0 : 1}
-        counter={needsAllow ? { step: allowStep ? 1 : 2, total: 2 } : { step: 1, total: 1 }}
+        active={allowStep || !twoSteps ? 0 : 1}
+        counter={{ step: allowStep ? 1 : total, total }}
       />
       {resumed && (
         <Alert color="blue" role="status">
@@ -158,7 +147,7 @@ export function RepaySftmFlow({
         title={allowStep ? t('staking.sftm.allowTitle') : t('staking.sftm.repayTitle')}
         submitLabel={t('staking.sftm.submit')}
         passwordLabel={t('staking.password.repay')}
-        rows={[validatorRow, { label: t('staking.confirm.from'), value: <AccountRow account={account} /> }]}
+        rows={delegationRows(t, account, validator, stakerId)}
         onCancel={onClose}
         onSubmitted={({ hash }) => setStep(allowStep ? { name: 'allowed', hash } : { name: 'result', hash })}
       />

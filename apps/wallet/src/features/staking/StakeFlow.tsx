@@ -11,8 +11,8 @@ import { useWalletBalances } from '../balances/useWalletBalances.ts';
 import { transportFor } from '../network/transportFor.ts';
 import { useActiveNetwork } from '../network/useActiveNetwork.ts';
 import { fetchGasEstimate, fetchGasPrice, TransactionConfirmation } from '../transactions/index.ts';
-import { AccountRow } from './AccountRow.tsx';
 import { checkStakeForm } from './checkStakeForm.ts';
+import { delegationRows } from './delegationRows.tsx';
 import { FlowSteps } from './FlowSteps.tsx';
 import { type PickerRow, pickerValidators } from './pickerValidators.ts';
 import { StakingResult } from './StakingResult.tsx';
@@ -115,14 +115,10 @@ export function StakeFlow({ account }: { account: Account }) {
           submitLabel={t('staking.confirm.delegate')}
           passwordLabel={t('staking.password.delegate')}
           rows={[
-            {
-              label: t('staking.confirm.validator'),
-              value: `${validator.name ?? t('staking.unknown')}, ${validator.id}`,
-            },
-            {
+            ...delegationRows(t, account, validator, validator.id, {
               label: t('staking.confirm.sendFrom'),
-              value: <AccountRow account={account} balance={balance} />,
-            },
+              balance,
+            }),
             { label: t('staking.confirm.amount'), value: <Amount value={step.amount} fw={600} /> },
           ]}
           onCancel={() => setStep({ name: 'form' })}

@@ -8,16 +8,12 @@ import type { Account } from '../../storage/Account.ts';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { useWalletBalances } from '../balances/useWalletBalances.ts';
 import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
-import { ClaimFlow } from './ClaimFlow.tsx';
 import { DelegationDetail } from './DelegationDetail.tsx';
 import { DelegationsPage } from './DelegationsPage.tsx';
-import { LockFlow } from './LockFlow.tsx';
-import { MintSftmFlow } from './MintSftmFlow.tsx';
 import { parseId } from './parseId.ts';
-import { RepaySftmFlow } from './RepaySftmFlow.tsx';
 import { StakeFlow } from './StakeFlow.tsx';
-import { UndelegateFlow } from './UndelegateFlow.tsx';
-import { WithdrawFlow } from './WithdrawFlow.tsx';
+import type { StakingAction } from './StakingAction.ts';
+import { StakingFlow } from './StakingFlow.tsx';
 
 /**
  * Everything under /staking/{address} (spec 2 §2.2, §2.3): the address info box and the nested views. The
@@ -94,7 +90,10 @@ function AddressInfo({ account }: { account: Account }) {
   );
 }
 
-/** detail/{stakerId} and its dialog steps; a bad staker id shows 'Bad parameters.' and goes back after 3 s. */
+/**
+ * detail/{stakerId} and its flows as full views (view mode, spec 2 §2.3: direct links); a bad staker id shows
+ * 'Bad parameters.' and goes back after 3 s. From the detail's buttons the same flows open in a window.
+ */
 function DetailRoutes({ account }: { account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -114,46 +113,27 @@ function DetailRoutes({ account }: { account: Account }) {
     );
   }
   const detail = `${list}/detail/${stakerId}`;
-  // Closing a step goes back to the detail, which reloads its data.
+  // View mode: closing a flow goes back to the detail, which reloads its data.
   const close = () => navigate(detail, { replace: true });
+  const view = (action: StakingAction) => (
+    <StakingFlow action={action} account={account} stakerId={stakerId} onClose={close} />
+  );
   return (
     <Routes>
       <Route index element={<DelegationDetail account={account} stakerId={stakerId} />} />
-      <Route
-        path="claim"
-        element={<ClaimFlow account={account} stakerId={stakerId} restake={false} onClose={close} />}
-      />
-      <Route
-        path="restake"
-        element={<ClaimFlow account={account} stakerId={stakerId} restake onClose={close} />}
-      />
-      <Route path="lock" element={<LockFlow account={account} stakerId={stakerId} onClose={close} />} />
-      <Route
-        path="undelegate"
-        element={<UndelegateFlow account={account} stakerId={stakerId} onClose={close} />}
-      />
-      <Route
-        path="withdraw/:requestId"
-        element={<WithdrawRoute account={account} stakerId={stakerId} onClose={close} />}
-      />
-      <Route path="mint" element={<MintSftmFlow account={account} stakerId={stakerId} onClose={close} />} />
-      <Route path="repay" element={<RepaySftmFlow account={account} stakerId={stakerId} onClose={close} />} />
+      <Route path="claim" element={view({ kind: 'claim' })} />
+      <Route path="restake" element={view({ kind: 'restake' })} />
+      <Route path="lock" element={view({ kind: 'lock' })} />
+      <Route path="undelegate" element={view({ kind: 'undelegate' })} />
+      <Route path="withdraw/:requestId" element={<WithdrawRoute view={view} />} />
+      <Route path="mint" element={view({ kind: 'mint' })} />
+      <Route path="repay" element={view({ kind: 'repay' })} />
       <Route path="*" element={<Navigate to={detail} replace />} />
     </Routes>
   );
 }
 
-function WithdrawRoute({
-  account,
-  stakerId,
-  onClose,
-}: {
-  account: Account;
-  stakerId: bigint;
-  onClose: () => void;
-}) {
+function WithdrawRoute({ view }: { view: (action: StakingAction) => React.ReactNode }) {
   const { requestId = '' } = useParams();
-  return (
-    <WithdrawFlow account={account} stakerId={stakerId} requestId={parseId(requestId)} onClose={onClose} />
-  );
+  return view({ kind: 'withdraw', requestId: parseId(requestId) });
 }

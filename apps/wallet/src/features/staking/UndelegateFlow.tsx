@@ -16,7 +16,9 @@ import { Amount } from '../../components/Amount.tsx';
 import { REMEMBER_PASSWORD_DEFAULTS } from '../../signer/REMEMBER_PASSWORD_DEFAULTS.ts';
 import type { Account } from '../../storage/Account.ts';
 import { TransactionConfirmation } from '../transactions/index.ts';
-import { AccountRow } from './AccountRow.tsx';
+import { delegationRows } from './delegationRows.tsx';
+import { FlowLoading } from './FlowLoading.tsx';
+import type { FlowProps } from './FlowProps.ts';
 import { FlowSteps } from './FlowSteps.tsx';
 import { StakingResult } from './StakingResult.tsx';
 import { stakingQueries } from './stakingQueries.ts';
@@ -36,15 +38,7 @@ type Step =
  * password remembered), the confirmation (reduced to the unlocked amount, the difference shown as slashing)
  * and the result.
  */
-export function UndelegateFlow({
-  account,
-  stakerId,
-  onClose,
-}: {
-  account: Account;
-  stakerId: bigint;
-  onClose: () => void;
-}) {
+export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
   const { t } = useTranslation();
   const address = account.address as `0x${string}`;
   const { network, delegation, validator, now } = useStakingData(address, stakerId);
@@ -92,15 +86,8 @@ export function UndelegateFlow({
     );
   }
   if (!d || !validator) {
-    if (delegation.isError)
-      return (
-        <Alert color="red" role="alert">
-          {t('staking.loadFailed')}
-        </Alert>
-      );
-    return <Loader aria-label={t('staking.loading')} />;
+    return <FlowLoading failed={delegation.isError} />;
   }
-  const validatorText = `${validator.name ?? t('staking.unknown')}, ${stakerId}`;
   if (step.name === 'unlock' && unlockCall) {
     return (
       <Stack>
@@ -115,8 +102,7 @@ export function UndelegateFlow({
           submitLabel={t('staking.unlock.unlock')}
           passwordLabel={t('staking.password.unlock')}
           rows={[
-            { label: t('staking.confirm.validator'), value: validatorText },
-            { label: t('staking.confirm.from'), value: <AccountRow account={account} /> },
+            ...delegationRows(t, account, validator, stakerId),
             { label: t('staking.unlock.amount'), value: <Amount value={step.unlock} fw={600} /> },
           ]}
           onCancel={() => setStep({ name: 'form' })}
@@ -311,11 +297,7 @@ function UndelegateConfirmation({
         submitLabel={t('staking.undelegate.submit')}
         passwordLabel={t('staking.password.undelegate')}
         rows={[
-          {
-            label: t('staking.confirm.validator'),
-            value: `${validator.name ?? t('staking.unknown')}, ${stakerId}`,
-          },
-          { label: t('staking.confirm.from'), value: <AccountRow account={account} /> },
+          ...delegationRows(t, account, validator, stakerId),
           { label: t('staking.undelegate.amountRow'), value: <Amount value={amount} fw={600} /> },
         ]}
         onCancel={onCancel}
