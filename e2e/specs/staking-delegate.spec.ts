@@ -129,11 +129,11 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(page.getByRole('row', { name: /Amount/ })).toContainText('50.00 FTM');
     await expect(page.getByLabel('Please enter your wallet password to delegate your FTM')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshotAs('staking-delegate-confirm-light');
+    await screenshotAs('staking-delegate-confirm-dark');
     await staking.confirm('Delegate');
     await staking.expectSuccess('Delegation Successful');
     await expectNoSeriousA11yViolations(page);
-    await screenshotAs('staking-delegate-success-light');
+    await screenshotAs('staking-delegate-success-dark');
     await staking.close();
     await expect(staking.field('Delegated')).toHaveText('50.00 FTM');
     await expect(staking.field('Claimed Rewards')).toHaveText('-');
@@ -283,7 +283,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(staking.stepCounter()).toHaveText('1 / 2');
     await expect(staking.sftmText()).toHaveText("You're allowing 4,200.00 sFTM");
     await expectNoSeriousA11yViolations(page);
-    await screenshotAs('staking-repay-allow-light');
+    await screenshotAs('staking-repay-allow-dark');
     await staking.confirm('Submit');
     await staking.expectSuccess('Success');
     await expect(staking.stepCounter()).toHaveText('2 / 2', { timeout: 10_000 });
@@ -336,7 +336,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
       await expect(staking.button('Mint sFTM')).toHaveCount(0);
       await expect(staking.button('Claim Rewards').first()).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
-      await screenshotAs('staking-detail-fluid-off-light');
+      await screenshotAs('staking-detail-fluid-off-dark');
     } finally {
       await setTokenizer(tokenizer);
     }
