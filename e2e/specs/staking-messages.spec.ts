@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { type Address, parseEther, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, test, watchForPageProblems } from '../fixtures/test.ts';
 import { addressOf, SendPages } from '../pages/SendPages.ts';
 import { devnet, StakingPages } from '../pages/StakingPages.ts';
 import { DEV_KEY_1, DEV_MNEMONIC } from '../pages/WalletPages.ts';
@@ -146,7 +146,8 @@ test.describe('staking messages and window mode (spec 2 §2.3, §4.4, §5.2–§
     await expect(staking.dialog()).toHaveCount(0);
     await staking.openWindow('Lock Delegation');
     await expect(page.getByRole('heading', { name: 'Lock Delegation', exact: true })).toBeVisible();
-    await expect(page.getByLabel('Amount to lock (FTM)')).toHaveValue('3000');
+    // 20 days were typed before the window closed; a fresh flow offers the minimum again.
+    await expect(page.getByLabel('Lock for (days)')).toHaveValue('14');
     // Cancel on step 1 closes the window.
     await staking.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(staking.dialog()).toHaveCount(0);
@@ -248,6 +249,7 @@ test.describe('staking messages and window mode (spec 2 §2.3, §4.4, §5.2–§
     const context = await browser.newContext({ storageState: state, baseURL: stack.urls.wallet });
     try {
       const again = await context.newPage();
+      const problems = watchForPageProblems(again);
       const resumed = new StakingPages(again);
       await resumed.openDetail(user, 2);
       // The user is told what happened: the recorded allowance transaction, and that the repay is open.
@@ -278,6 +280,7 @@ test.describe('staking messages and window mode (spec 2 §2.3, §4.4, §5.2–§
       await resumed.close();
       await expect(resumed.field('Minted sFTM')).toHaveText('0.00 sFTM', { timeout: 15_000 });
       await expect(notice).toHaveCount(0);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -9,6 +9,8 @@ export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    // 57014 (query_canceled: a statement timeout) is a slow query on a working connection, not an outage.
+    if (code === '57014') return false;
     if (unavailableClasses.has(code.slice(0, 2))) return true;
     // "database … is not currently accepting connections" / "does not exist" (dropped under us).
     return code === '55000' ? /accepting connections/.test(error.message) : code === '3D000';

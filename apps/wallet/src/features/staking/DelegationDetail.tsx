@@ -66,8 +66,10 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   if (delegation.isPending || now.isPending || config.isPending) {
     return <Loader aria-label={t('staking.loading')} />;
   }
+  // A failed background poll keeps the last data on screen (the network banner tells about the outage): only a
+  // detail that never loaded shows the error, so a window open over it is never torn down mid-flow.
   const failed = delegation.error ?? now.error ?? config.error;
-  if (failed || !delegation.data || !now.data || !config.data) {
+  if (!delegation.data || !now.data || !config.data) {
     return (
       <Alert color="red" role="alert" title={t('staking.errorTitle')}>
         <Stack gap="xs" align="flex-start">
@@ -122,7 +124,8 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const lockLabel = flags.canExtendLock ? t('staking.detail.extendLock') : t('staking.detail.lock');
   const claim = () => open({ kind: 'claim' }, t('staking.claimRewards'));
   // Allowance sent, repay not: say so (issue 8) until the repay is sent or nothing is outstanding.
-  const interrupted = d.outstandingSftm > 0n ? interruptedRepay(records, stakerId) : undefined;
+  const interrupted =
+    d.outstandingSftm > 0n ? interruptedRepay(records, stakerId, network.chainId) : undefined;
   const validatorName = validator?.name ?? t('staking.unknown');
 
   return (

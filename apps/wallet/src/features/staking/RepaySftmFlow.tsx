@@ -48,11 +48,12 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
   // An Allow sent earlier (the flow was left or the browser closed before Confirm) whose allowance is in:
   // this continues as step 2 of 2.
   const [resumed, setResumed] = useState(false);
+  const earlierAllow = interruptedRepay(records, stakerId, network.chainId);
   if (outstanding === null && delegation.data && sftm.data) {
     const allowed = sftm.data.allowance >= delegation.data.outstandingSftm;
     setOutstanding(delegation.data.outstandingSftm);
     setNeedsAllow(!allowed);
-    setResumed(allowed && interruptedRepay(records, stakerId) !== undefined);
+    setResumed(allowed && earlierAllow !== undefined);
   }
   const c = contracts.data;
   const allowance = outstanding === null ? 0n : sftmRepayAllowance(outstanding);
@@ -116,6 +117,12 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
     );
   }
   const allowStep = step.name === 'start' && Boolean(needsAllow);
+  if (allowStep && earlierAllow?.state === 'pending') {
+    // An Allow from an interrupted flow is still on its way: a second one would cost a fee and double the allowance.
+    return (
+      <FlowNotice onClose={onClose}>{t('staking.sftm.allowPending', { hash: earlierAllow.hash })}</FlowNotice>
+    );
+  }
   return (
     <Stack>
       <FlowSteps

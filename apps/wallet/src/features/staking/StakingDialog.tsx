@@ -37,6 +37,8 @@ export function StakingDialog({
     <Modal
       opened={opened && dialog !== null}
       onClose={onClose}
+      // A stray click beside the window must not throw away a flow; Escape and the close button still close it.
+      closeOnClickOutside={false}
       size="lg"
       title={
         dialog

@@ -260,10 +260,13 @@ describe('flow helpers', () => {
       flow: 'repay-sftm:3',
       step,
     });
-    expect(interruptedRepay([record('allow')], 3n)?.step).toBe('allow');
-    expect(interruptedRepay([record('allow'), record('repay')], 3n)).toBeUndefined();
-    expect(interruptedRepay([record('allow', 'failed')], 3n)).toBeUndefined();
-    expect(interruptedRepay([record('allow')], 4n)).toBeUndefined();
+    expect(interruptedRepay([record('allow')], 3n, 4003)?.step).toBe('allow');
+    expect(interruptedRepay([record('allow'), record('repay')], 3n, 4003)).toBeUndefined();
+    expect(interruptedRepay([record('allow', 'failed')], 3n, 4003)).toBeUndefined();
+    expect(interruptedRepay([record('allow')], 4n, 4003)).toBeUndefined();
+    // Another chain's repay of the same staker id is another delegation.
+    expect(interruptedRepay([{ ...record('allow'), chainId: 250 }], 3n, 4003)).toBeUndefined();
+    expect(interruptedRepay([{ ...record('allow'), chainId: 4003 }], 3n, 4003)?.step).toBe('allow');
   });
 
   it('parses route ids', () => {
