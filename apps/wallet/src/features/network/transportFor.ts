@@ -25,7 +25,18 @@ export function transportFor(network: AppNetwork): Transport {
   return transport;
 }
 
-/** A clean answer clears the chain-down state; an answer saying the chain is down sets it. */
+/**
+ * Whether answering `query` needs the chain node: account balances are read live, while history, tokens lists and
+ * configuration can come from the API's database alone and say nothing about the chain.
+ */
+export function needsChain(query: string): boolean {
+  return /\bbalance\b/.test(query);
+}
+
+/**
+ * An answer saying the chain is down sets the chain-down state; only a clean answer that needed the chain (the
+ * balance poll every few seconds) clears it, so database-only answers do not make the banner flap.
+ */
 function reportingChainState(transport: Transport): Transport {
   const setChainUnavailable = (value: boolean) => {
     if (useConnectionStore.getState().chainUnavailable !== value)
@@ -39,7 +50,7 @@ function reportingChainState(transport: Transport): Transport {
     async request<T>(request: Parameters<Transport['request']>[0], signal?: AbortSignal): Promise<T> {
       try {
         const data = await transport.request<T>(request, signal);
-        setChainUnavailable(false);
+        if (needsChain(request.query)) setChainUnavailable(false);
         return data;
       } catch (error) {
         if (isChainUnavailableError(error)) setChainUnavailable(true);
