@@ -1,19 +1,9 @@
 import { type Browser, chromium } from '@playwright/test';
-
-/** The flags of the e2e runs (e2e/playwright.config.ts), so benchmarks see the browser the tests see. */
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
 }
