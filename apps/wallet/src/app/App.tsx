@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/comingSoon/ComingSoonPage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
-import { InterruptedSendsNotice } from '../features/transactions/InterruptedSendsNotice.tsx';
+import { useInterruptedSends } from '../features/transactions/useInterruptedSends.ts';
 import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { useWalletRecovery } from './useWalletRecovery.ts';
@@ -18,6 +18,23 @@ const SendPage = lazy(() => import('../features/send/SendPage.tsx'));
 const StakingRoutes = lazy(() => import('../features/staking/StakingRoutes.tsx'));
 const ReceivePage = lazy(() => import('../features/account/ReceivePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
+
+// Shown only after a send was interrupted by a closed page: kept out of the first load.
+const InterruptedSendsNotice = lazy(() =>
+  import('../features/transactions/InterruptedSendsNotice.tsx').then((m) => ({
+    default: m.InterruptedSendsNotice,
+  })),
+);
+
+function InterruptedSends() {
+  const any = useInterruptedSends((s) => s.sends.length > 0);
+  if (!any) return null;
+  return (
+    <Suspense fallback={null}>
+      <InterruptedSendsNotice />
+    </Suspense>
+  );
+}
 
 function PageLoader() {
   return (
@@ -52,7 +69,7 @@ export function App() {
             </Route>
           </Routes>
         </Suspense>
-        <InterruptedSendsNotice />
+        <InterruptedSends />
       </BrowserRouter>
     </AppProviders>
   );
