@@ -9,23 +9,19 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees its text
  * before ~180 KB of JavaScript has loaded (issue 9: first paint within 2× a static page). It is hidden by CSS
- * unless /first-screen.js finds the user at `/` with no saved wallets (it blocks parsing like /color-scheme.js,
- * fetched alongside it, so it costs next to nothing; loaded async it would reveal the screen later, after
- * module work). Anyone else sees a blank page until the app renders, as before. `inert` and
- * `aria-hidden` keep it out of reach until the app mounts with createRoot, which replaces it in one commit.
- * Not hydration: the real first render differs per user (network badge, banners, saved wallets).
+ * unless the pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
+ * That script and the colour-scheme one (public/color-scheme.js) are inlined as ONE script: fetched, they queued
+ * behind the app's ~30 module requests and held the parser for 100–300 ms. The CSP admits exactly this script by
+ * its hash, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no 'unsafe-inline'.
+ * Anyone else sees a blank page until the app renders, as before. `inert` and `aria-hidden` keep the copy out of
+ * reach until the app mounts with createRoot, which replaces it in one commit. Not hydration: the real first
+ * render differs per user (network badge, banners, saved wallets).
  */
 function prerenderWelcome(): Plugin {
+  const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').trim();
   return {
     name: 'fwallet:prerender-welcome',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'first-screen.js',
-        source: readFileSync(new URL('./src/features/welcome/first-screen.js', import.meta.url), 'utf8'),
-      });
-    },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
@@ -53,8 +49,9 @@ function prerenderWelcome(): Plugin {
         const colorScheme = '<script src="/color-scheme.js"></script>';
         if (!html.includes(root) || !html.includes(colorScheme))
           throw new Error('prerender: index.html lacks an empty #root or the colour-scheme script');
-        // Render-blocking files first: the stylesheet, then the two small scripts that run before first paint.
-        // The app's ~30 modules go to the end of the body, so on HTTP/1.1's six connections they queue behind
+        // The two small scripts that run before first paint come first: a classic script waits for every
+        // stylesheet above it, so the ~250 KB stylesheet goes after them and the parser reaches the pre-rendered
+        // text while it downloads (it still blocks rendering, so nothing shows unstyled). The app's ~30 modules go to the end of the body, so on HTTP/1.1's six connections they queue behind
         // what the first paint needs rather than ahead of it (module scripts run after parsing either way).
         const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
         const modules = [
@@ -62,13 +59,13 @@ function prerenderWelcome(): Plugin {
         ].map((m) => m[0]);
         for (const tag of [stylesheet, ...modules]) html = html.replace(tag, '');
         html = html
-          .replace('<link rel="icon"', () => `${stylesheet.trim()}\n    <link rel="icon"`)
+          .replace('</head>', () => `${stylesheet}\n  </head>`)
           .replace('</body>', () => `${modules.join('')}\n  </body>`);
         return html
           .replace(
             colorScheme,
             () =>
-              `${colorScheme}\n    <script src="/first-screen.js"></script>\n` +
+              `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>\n` +
               '    <style>#root>[data-prerendered]{display:none}' +
               'html[data-first-screen=welcome] #root>[data-prerendered]{display:block}</style>',
           )

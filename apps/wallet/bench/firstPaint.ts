@@ -1,84 +1,111 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Bench } from '../../../scripts/bench/types.ts';
-import { startWalletServer } from '../server/startWalletServer.ts';
+import { startWalletServer, type WalletServer } from '../server/startWalletServer.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
 
 const dist = process.env.WALLET_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const loads = 10;
 
-/** A plain static HTML page with a heading, served by node:http: the baseline for "text on screen". */
-async function startStaticPage(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * A plain static HTML page with a heading: the baseline for "text on screen". It is served the same way as the
+ * wallet — by the wallet server, with the same security headers and caching — so the ratio measures the page,
+ * not the headers (Cross-Origin-Opener-Policy alone moves a cold load to a new browser process: ~40 ms here).
+ */
+async function startStaticPage(): Promise<WalletServer> {
   const dir = mkdtempSync(join(tmpdir(), 'static-page-'));
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><h1>Welcome to fWallet</h1></body></html>';
-  writeFileSync(join(dir, 'index.html'), html);
-  const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((ok) => server.close(() => ok())) };
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><h1>Welcome to fWallet</h1></body></html>',
+  );
+  return startWalletServer({ distDir: dir, runtimeConfig: { defaultNetwork: 'mainnet' } });
 }
 
 /**
- * Time until the welcome screen's heading text is visible, in headless Chromium, from the production build on
+ * Runs in the page before its own scripts: records, on the page's clock (ms since navigation start), when the
+ * welcome text first enters the DOM. Measured by the page itself, not by polling from outside: a poll cannot run
+ * while the page's main thread is busy compiling the app, so it would time the end of that work instead.
+ * A string: tsx's transform of a function would reference helpers the page does not have.
+ */
+const recordWelcomeText = `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.welcomeInDom === undefined && document.documentElement.textContent.includes('Welcome to fWallet')) {
+      window.welcomeInDom = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/**
+ * Time until the welcome screen's text is in the DOM, in headless Chromium, from the production build on
  * 127.0.0.1: the median of 10 cold loads (a new browser context each), next to a plain static page measured the
- * same way in the same run. The text comes from the build-time render in index.html (vite.config.ts); the
- * second figure is when the app itself has mounted (its Create Wallet button is in the accessibility tree: the
- * pre-rendered copy is aria-hidden), which is what the first figure measured before the pre-render.
+ * same way in the same run. The text comes from the build-time render in index.html (vite.config.ts). Also
+ * reported: the first contentful paint of each page (the browser's own paint timing), and when the app itself
+ * has mounted (its Create Wallet button is in the accessibility tree: the pre-rendered copy is aria-hidden),
+ * which is what the first figure measured before the pre-render.
  * Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one.
  */
 const bench: Bench = async () => {
   const wallet = await startWalletServer({ distDir: dist, runtimeConfig: { defaultNetwork: 'mainnet' } });
   const plain = await startStaticPage();
   const browser = await launchChromium();
-  /** One cold load: ms until the welcome text is visible and, for the app, until it has mounted. */
+  /** One cold load: when the welcome text entered the DOM and was first painted and, for the app, mounted. */
   const load = async (url: string, app: boolean) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(recordWelcomeText);
     const page = await context.newPage();
     const started = performance.now();
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByText('Welcome to fWallet', { exact: true }).first().waitFor();
-    const text = performance.now() - started;
     if (app) await page.getByRole('button', { name: 'Create Wallet' }).waitFor();
     const mounted = performance.now() - started;
+    const { inDom, painted } = (await page.evaluate(`({
+      inDom: window.welcomeInDom ?? NaN,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    })`)) as { inDom: number; painted: number };
     await context.close();
-    return { text, mounted };
+    return { inDom, painted, mounted };
   };
   try {
     for (let i = 0; i < 3; i++) await load(plain.url, false); // warm the browser process itself
-    const baselines: number[] = [];
-    const texts: number[] = [];
-    const mounts: number[] = [];
+    const plainRuns: Array<{ inDom: number; painted: number; mounted: number }> = [];
+    const ourRuns: Array<{ inDom: number; painted: number; mounted: number }> = [];
     // Interleaved, so a change in background load affects both sides alike.
     for (let i = 0; i < loads; i++) {
-      baselines.push((await load(plain.url, false)).text);
-      const ours = await load(wallet.url, true);
-      texts.push(ours.text);
-      mounts.push(ours.mounted);
+      plainRuns.push(await load(plain.url, false));
+      ourRuns.push(await load(wallet.url, true));
     }
-    const baseline = median(baselines);
-    const ours = { text: median(texts), mounted: median(mounts) };
+    const of = (runs: typeof ourRuns, key: 'inDom' | 'painted' | 'mounted') =>
+      median(runs.map((r) => r[key]));
+    const plainInDom = of(plainRuns, 'inDom');
+    const ours = {
+      inDom: of(ourRuns, 'inDom'),
+      painted: of(ourRuns, 'painted'),
+      mounted: of(ourRuns, 'mounted'),
+    };
     return [
       {
-        figure: 'welcome text visible, median of 10 cold loads',
-        value: ours.text,
+        figure: 'welcome text in the DOM, median of 10 cold loads',
+        value: ours.inDom,
         unit: 'ms',
-        baseline: { label: 'plain static HTML page', value: baseline },
+        baseline: { label: 'plain static HTML page', value: plainInDom },
         target: '≤ 2×',
-        met: ours.text <= 2 * baseline,
+        met: ours.inDom <= 2 * plainInDom,
       },
       {
-        figure: 'app mounted (welcome buttons work), same loads',
+        figure: 'first contentful paint (the welcome screen), same loads',
+        value: ours.painted,
+        unit: 'ms',
+        baseline: { label: 'plain static HTML page', value: of(plainRuns, 'painted') },
+      },
+      {
+        figure: 'app mounted (welcome buttons work), same loads, seen from outside',
         value: ours.mounted,
         unit: 'ms',
-        baseline: { label: 'plain static HTML page', value: baseline },
+        baseline: { label: 'plain static page, its text seen from outside', value: of(plainRuns, 'mounted') },
       },
     ];
   } finally {

@@ -1,15 +1,19 @@
 /**
- * Security headers for every response of the wallet. The CSP allows no inline or eval'd script:
- * only 'wasm-unsafe-eval', which hash-wasm's scrypt needs. Mantine injects <style> elements for its
+ * Security headers for every response of the wallet. The CSP allows no eval'd script and no inline script but
+ * the ones whose hashes are given (index.html's pre-paint script): only 'wasm-unsafe-eval', which hash-wasm's
+ * scrypt needs. Mantine injects <style> elements for its
  * CSS variables, so style-src keeps 'unsafe-inline' (documented in the README).
  */
-export function securityHeaders(connectSources: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  connectSources: readonly string[],
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   // `https:` admits the public API providers and the HTTPS providers a user adds in Settings (not known here);
   // plain-HTTP endpoints are admitted only when they are this stack's own.
   const connect = ["'self'", ...new Set(connectSources), 'https:'].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

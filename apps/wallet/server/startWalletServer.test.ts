@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,13 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletServer, type WalletServer } from './startWalletServer.ts';
 
+const PRE_PAINT = "document.documentElement.setAttribute('dir', 'ltr');";
 let dir = '';
 let server: WalletServer;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'wallet-dist-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>fWallet</title><div id="root"></div>');
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><title>fWallet</title><script>${PRE_PAINT}</script><div id="root"></div>`,
+  );
   await writeFile(join(dir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(`${dir}-secret.txt`, 'outside the build');
   server = await startWalletServer({
@@ -59,7 +64,9 @@ describe('wallet server headers', () => {
     const { headers } = await get(path);
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' 'sha256-${createHash('sha256').update(PRE_PAINT).digest('base64')}';`,
+    );
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../src/features/network/RuntimeConfig.ts';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 export interface WalletServerOptions {
@@ -72,7 +73,7 @@ export async function startWalletServer(options: WalletServerOptions): Promise<W
   const connectSources = [...(devnet?.apiUrls ?? []), devnet?.rpcUrl, devnet?.faucetUrl]
     .filter((u): u is string => typeof u === 'string')
     .map(originOf);
-  const headers = securityHeaders(connectSources);
+  const headers = securityHeaders(connectSources, inlineScriptHashes(indexHtml.toString('utf8')));
   const configBody = Buffer.from(JSON.stringify(options.runtimeConfig));
   const cache = new Map<string, { body: Buffer; gzip: Buffer | null; type: string }>();
 

@@ -1,4 +1,5 @@
-// Served as /first-screen.js and run before first paint (external file: the CSP forbids inline scripts).
+// Inlined into index.html with public/color-scheme.js at build time and run before first paint (the CSP admits
+// that one inline script by its hash: server/inlineScriptHashes.ts).
 // index.html holds the welcome screen rendered at build time, hidden by CSS; this shows it only where
 // it is what the app will render: at `/` with no saved wallets (a returning user is sent on to the dashboard).
 // Anyone else sees the page as before: empty until the app renders. Any doubt (unreadable or unexpected data)
