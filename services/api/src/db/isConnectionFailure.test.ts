@@ -12,7 +12,9 @@ describe('isConnectionFailure', () => {
       isConnectionFailure(withCode('terminating connection due to administrator command', '57P01')),
     ).toBe(true);
     expect(isConnectionFailure(withCode('the database system is starting up', '57P03'))).toBe(true);
-    expect(isConnectionFailure(withCode('canceling statement due to statement timeout', '57014'))).toBe(false);
+    expect(isConnectionFailure(withCode('canceling statement due to statement timeout', '57014'))).toBe(
+      false,
+    );
     expect(
       isConnectionFailure(withCode('database "x" is not currently accepting connections', '55000')),
     ).toBe(true);
