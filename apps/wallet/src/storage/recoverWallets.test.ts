@@ -61,7 +61,7 @@ describe('recoverWallets: a keystore without a list entry is listed again', () =
     expect(await recoverWallets(dbWith(new Error('blocked')))).toEqual([]);
     expect(useAccountsStore.getState().accounts).toHaveLength(1);
     expect(useStorageProblemsStore.getState().problems).toEqual([
-      { key: 'fwallet.keystores', kind: 'unreadable', dropped: [] },
+      { key: 'fwallet.keystores', kind: 'keystores-unreadable', dropped: [] },
     ]);
   });
 });

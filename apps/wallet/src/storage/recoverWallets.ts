@@ -29,15 +29,17 @@ export function relistWallets(keystoreAddresses: readonly string[]): string[] {
 }
 
 /**
- * Reads the saved keystores' addresses (only their keys: nothing secret leaves IndexedDB) and relists the
- * missing wallets. A database that cannot be read is reported, not thrown: the app must still open.
+ * Reads the saved keystores' addresses (entries are read to skip garbage: encrypted keystores, nothing is
+ * decrypted here) and relists the missing wallets. A database that cannot be read is reported, not thrown: the app must still open.
  */
 export async function recoverWallets(db: KeystoreDb = keystoreDb()): Promise<string[]> {
   let addresses: string[];
   try {
     addresses = await db.addresses();
   } catch {
-    useStorageProblemsStore.getState().report({ key: 'fwallet.keystores', kind: 'unreadable', dropped: [] });
+    useStorageProblemsStore
+      .getState()
+      .report({ key: 'fwallet.keystores', kind: 'keystores-unreadable', dropped: [] });
     return [];
   }
   return relistWallets(addresses);
