@@ -1,8 +1,8 @@
-import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAccountsStore } from '../../storage/useAccountsStore.ts';
 import { NetworkBadge } from '../network/NetworkBadge.tsx';
 import { OfflineBanner } from '../network/OfflineBanner.tsx';
@@ -11,6 +11,7 @@ import { StorageNotice } from '../settings/StorageNotice.tsx';
 import { useRecheckPendingTransactions } from '../transactions/useRecheckPendingTransactions.ts';
 import { WalletPicker } from '../wallets/WalletPicker.tsx';
 import { BottomMenu } from './BottomMenu.tsx';
+import { HomeLink } from './HomeLink.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -49,14 +50,7 @@ export function AppLayout() {
               size="sm"
               aria-label={t(drawerOpen ? 'menu.close' : 'menu.open')}
             />
-            <Anchor component={Link} to="/" underline="never" aria-label={t('menu.logo')}>
-              <Group gap="xs" wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={32} height={32} />
-                <Text fw={700} size="lg" c="var(--mantine-color-text)">
-                  {t('app.name')}
-                </Text>
-              </Group>
-            </Anchor>
+            <HomeLink />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <WalletPicker />

@@ -1,11 +1,12 @@
 // Build-time only (vite.config.ts, prerender plugin): never imported by the app, so react-dom/server stays out
 // of the bundle.
 import '../../i18n/setup.ts';
-import { Anchor, AppShell, Box, Burger, Group, MantineProvider, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
-import { Link, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../../app/theme.ts';
+import { HomeLink } from '../layout/HomeLink.tsx';
 import { MainMenu } from '../layout/MainMenu.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { WelcomePage } from './WelcomePage.tsx';
@@ -27,14 +28,7 @@ function WelcomeScreen() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={false} hiddenFrom="sm" size="sm" aria-label={t('menu.open')} />
-            <Anchor component={Link} to="/" underline="never" aria-label={t('menu.logo')}>
-              <Group gap="xs" wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={32} height={32} />
-                <Text fw={700} size="lg" c="var(--mantine-color-text)">
-                  {t('app.name')}
-                </Text>
-              </Group>
-            </Anchor>
+            <HomeLink />
           </Group>
         </Group>
       </AppShell.Header>
