@@ -1,6 +1,6 @@
 import { accountFromPrivateKey } from '@fantom-wallet/core';
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, WalletPages } from './WalletPages.ts';
+import { PASSWORD, setScheme, WalletPages } from './WalletPages.ts';
 
 /** Public development keys of the devnet's PUBLIC mnemonic ("test … junk"): #0 owner, #2 bob, #3 carol. Local use only. */
 export const DEV_KEYS = {
@@ -119,16 +119,7 @@ export class SendPages {
   }
 
   /** Sets the colour scheme through the persisted settings and reloads. */
-  async setScheme(dark: boolean): Promise<void> {
-    await this.page.evaluate((darkMode) => {
-      const raw = localStorage.getItem('fwallet.settings');
-      const stored = raw
-        ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
-        : { state: {}, version: 1 };
-      stored.state.darkMode = darkMode;
-      stored.state.autoDarkMode = false;
-      localStorage.setItem('fwallet.settings', JSON.stringify(stored));
-    }, dark);
-    await this.page.reload();
+  setScheme(dark: boolean): Promise<void> {
+    return setScheme(this.page, dark);
   }
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD } from './WalletPages.ts';
+import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** Page object for the staking screens: list, detail, Delegate FTM and the staking flows. */
 export class StakingPages {
@@ -85,17 +85,8 @@ export class StakingPages {
   }
 
   /** Sets the colour scheme through the persisted settings and reloads. */
-  async setScheme(dark: boolean): Promise<void> {
-    await this.page.evaluate((darkMode) => {
-      const raw = localStorage.getItem('fwallet.settings');
-      const stored = raw
-        ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
-        : { state: {}, version: 1 };
-      stored.state.darkMode = darkMode;
-      stored.state.autoDarkMode = false;
-      localStorage.setItem('fwallet.settings', JSON.stringify(stored));
-    }, dark);
-    await this.page.reload();
+  setScheme(dark: boolean): Promise<void> {
+    return setScheme(this.page, dark);
   }
 }
 

@@ -9,6 +9,20 @@ export const DEV_ADDRESS_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const PLAIN_KEY = '0x29015f1a66247f6af53b96a2edb39e9cd4ec49bfc91e15deeb2f4cc03f6bde75';
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
+/** Sets the colour scheme through the persisted settings (as Settings does) and reloads. */
+export async function setScheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((darkMode) => {
+    const raw = localStorage.getItem('fwallet.settings');
+    const stored = raw
+      ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
+      : { state: {}, version: 1 };
+    stored.state.darkMode = darkMode;
+    stored.state.autoDarkMode = false;
+    localStorage.setItem('fwallet.settings', JSON.stringify(stored));
+  }, dark);
+  await page.reload();
+}
+
 /** Page object for the welcome/dashboard wallet actions and the create/restore windows. */
 export class WalletPages {
   constructor(readonly page: Page) {}
