@@ -108,9 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           apiUrls,
           rpcUrl: devnet.rpcUrl,
           faucetUrl: faucet,
-          ...(devnet.deployment.contracts.raveNames
-            ? { nameRegistryAddress: devnet.deployment.contracts.raveNames }
-            : {}),
+          contracts: devnet.deployment.contracts,
         },
       },
     });

@@ -27,6 +27,7 @@ beforeAll(async () => {
         apiUrls: ['http://127.0.0.1:4100/graphql'],
         rpcUrl: 'http://127.0.0.1:8545',
         faucetUrl: 'http://127.0.0.1:8546/faucet',
+        contracts: { sfc: '0xFC00FACE00000000000000000000000000000000' },
       },
     },
   });

@@ -1,3 +1,4 @@
+import type { NetworkContracts } from '@fantom-wallet/core';
 import type { Address } from 'viem';
 import type { TestTokenInfo } from './testTokens.ts';
 
@@ -34,7 +35,8 @@ export interface Deployment {
   mnemonic: string;
   owner: Address;
   faucet: Address;
-  contracts: Record<string, Address>;
+  /** The same type as a network definition's contracts (the runtime configuration passes them on). */
+  contracts: NetworkContracts;
   tokens: readonly TestTokenInfo[];
   validators: DeployedValidator[];
   accounts: DevAccount[];

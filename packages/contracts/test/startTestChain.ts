@@ -1,3 +1,4 @@
+import type { NetworkContracts } from '@fantom-wallet/core';
 import { startAnvil } from '@fantom-wallet/devnet';
 import type { Address } from 'viem';
 import { createDevChainClients } from '../src/deploy/createDevChainClients.ts';
@@ -9,7 +10,7 @@ export interface TestChain {
   /** anvil's unlocked accounts; [0] owns every contract. */
   accounts: Address[];
   owner: Address;
-  contracts: Record<string, Address>;
+  contracts: NetworkContracts;
   /** Returns to the state right after deployment (evm_revert, then a new snapshot). */
   reset(): Promise<void>;
   /** Makes the current state the one reset() returns to (for files with a shared setup). */

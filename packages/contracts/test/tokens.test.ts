@@ -21,7 +21,7 @@ const TOK = { address: addresses.stakeTokenizer, abi: stakeTokenizerArtifact.abi
 const SFTM = { address: addresses.sftm, abi: sftmArtifact.abi } as const;
 const WFTM = { address: addresses.wftm, abi: wrappedFtmArtifact.abi } as const;
 const USDC = { address: addresses.tokenUsdc, abi: testTokenArtifact.abi } as const;
-const NAMES = { address: addresses.raveNames, abi: raveNamesArtifact.abi } as const;
+const NAMES = { address: addresses.nameRegistry, abi: raveNamesArtifact.abi } as const;
 const SELF = parseEther('500000');
 
 beforeAll(async () => {

@@ -15,6 +15,8 @@ export { toDecimalString } from './amounts/toDecimalString.ts';
 export { tokenDisplayDecimals } from './amounts/tokenDisplayDecimals.ts';
 export { truncatePrice } from './amounts/truncatePrice.ts';
 export { WEI_PER_FTM } from './amounts/WEI_PER_FTM.ts';
+// the API's error codes (shared by the server and the wallet)
+export { API_ERROR_CODES, type ApiErrorCode } from './api/API_ERROR_CODES.ts';
 // errors and results
 export { AddressMismatchError } from './errors/AddressMismatchError.ts';
 export { KeystoreError, type KeystoreErrorCode } from './errors/KeystoreError.ts';
@@ -53,7 +55,9 @@ export { parseKeystore } from './keystore/parseKeystore.ts';
 // networks
 export { createDevnetNetwork, type DevnetOptions } from './networks/createDevnetNetwork.ts';
 export { explorerUrl } from './networks/explorerUrl.ts';
+export type { NetworkContracts } from './networks/NetworkContracts.ts';
 export type { NetworkDefinition } from './networks/NetworkDefinition.ts';
+export { NETWORK_IDS, type NetworkId } from './networks/NetworkId.ts';
 export { OPERA_MAINNET } from './networks/OPERA_MAINNET.ts';
 export { OPERA_TESTNET } from './networks/OPERA_TESTNET.ts';
 // send (spec 2 §5.1)
@@ -83,7 +87,6 @@ export type { LockRange } from './staking/LockRange.ts';
 export { type LockDaysInput, lockDaysRange } from './staking/lockDaysRange.ts';
 export { lockDurationSeconds } from './staking/lockDurationSeconds.ts';
 export { STAKING } from './staking/STAKING.ts';
-export { sftmRepayAllowance } from './staking/sftmRepayAllowance.ts';
 export { undelegateAmountAfterUnlock } from './staking/undelegateAmountAfterUnlock.ts';
 export { validateLockAmount } from './staking/validateLockAmount.ts';
 export { type StakeAmountContext, validateStakeAmount } from './staking/validateStakeAmount.ts';
@@ -95,28 +98,24 @@ export {
   type WithdrawRequestInput,
   withdrawRequestState,
 } from './staking/withdrawRequestState.ts';
-// data tables
-export { clampPage } from './tables/clampPage.ts';
 // transactions: builders, the shared fee step, status
-export { erc20Abi } from './tx/abi/erc20Abi.ts';
 export { nameRegistryAbi } from './tx/abi/nameRegistryAbi.ts';
 export { sfcAbi } from './tx/abi/sfcAbi.ts';
 export { stakeTokenizerAbi } from './tx/abi/stakeTokenizerAbi.ts';
-export { buildErc20IncreaseAllowance } from './tx/buildErc20IncreaseAllowance.ts';
+export { buildErc20Approve } from './tx/buildErc20Approve.ts';
 export { buildErc20Transfer } from './tx/buildErc20Transfer.ts';
 export { buildFtmTransfer } from './tx/buildFtmTransfer.ts';
 export { buildNameLookup } from './tx/buildNameLookup.ts';
 export { buildSfcCall, type SfcCall } from './tx/buildSfcCall.ts';
 export { buildStakeTokenizerCall } from './tx/buildStakeTokenizerCall.ts';
 export type { PreparedTransaction } from './tx/PreparedTransaction.ts';
+export { type ApprovalInput, type ApprovalPlan, planApproval } from './tx/planApproval.ts';
 export { type PrepareTransactionOptions, prepareTransaction } from './tx/prepareTransaction.ts';
-export { SFC_ADDRESS } from './tx/SFC_ADDRESS.ts';
 export type { TransactionCall } from './tx/TransactionCall.ts';
 export { transactionStatus } from './tx/transactionStatus.ts';
 export type { Address } from './types/Address.ts';
 export type { Hex } from './types/Hex.ts';
 export type { Result } from './types/Result.ts';
-export type { Wei } from './types/Wei.ts';
 // validation (spec 1 §5)
 export type { Blockchain } from './validation/Blockchain.ts';
 export { MESSAGES } from './validation/MESSAGES.ts';

@@ -124,7 +124,7 @@ describe('deploy and seed from scratch', () => {
     }
     expect(
       await clients.public.readContract({
-        address: addresses.raveNames,
+        address: addresses.nameRegistry,
         abi: raveNamesArtifact.abi,
         functionName: 'getOwnerOfName',
         args: ['alice.ftm'],

@@ -1,12 +1,4 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +7,7 @@ import { startAnvil } from './anvil.ts';
 import { deploymentFileFor } from './deploymentFileFor.ts';
 import { devnetServer } from './devnetServer.ts';
 import { freePort } from './freePort.ts';
+import { readDeployment } from './readDeployment.ts';
 import { sealEpochs } from './sealEpochs.ts';
 import { deployAndSeed } from './seed/deployAndSeed.ts';
 import { devAccountCount } from './seed/devAccountIndex.ts';
@@ -94,7 +87,7 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
     const clients = createDevChainClients(anvil.rpcUrl);
     let deployment: Deployment;
     if (existsSync(deploymentFile)) {
-      deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
+      deployment = readDeployment(deploymentFile);
       log(`devnet: loaded chain state from ${stateFile} in ${Date.now() - started} ms`);
     } else {
       deployment = await deployAndSeed(clients);

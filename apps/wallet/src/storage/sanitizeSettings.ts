@@ -1,5 +1,5 @@
+import { NETWORK_IDS } from '@fantom-wallet/core';
 import { isRecord } from './isRecord.ts';
-import { NETWORK_IDS } from './NETWORK_IDS.ts';
 import type { Salvaged } from './Salvaged.ts';
 import type { Settings } from './Settings.ts';
 import { salvageFields } from './salvageFields.ts';

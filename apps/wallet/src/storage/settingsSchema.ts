@@ -1,8 +1,7 @@
-import { validateSlippageReserve, validateSlippageTolerance } from '@fantom-wallet/core';
+import { NETWORK_IDS, validateSlippageReserve, validateSlippageTolerance } from '@fantom-wallet/core';
 // zod/mini: the same validation in a fraction of the bytes, which matters for the first load's budget.
 import { z } from 'zod/mini';
 import { isProviderUrl } from './isProviderUrl.ts';
-import { NETWORK_IDS } from './NETWORK_IDS.ts';
 
 const networkId = z.enum(NETWORK_IDS);
 

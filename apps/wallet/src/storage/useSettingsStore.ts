@@ -1,12 +1,11 @@
+import type { NetworkId } from '@fantom-wallet/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createSafeStorage } from './createSafeStorage.ts';
-import type { NETWORK_IDS } from './NETWORK_IDS.ts';
 import type { Settings } from './Settings.ts';
 import { settingsPersistence } from './settingsPersistence.ts';
 import { settingsSchema } from './settingsSchema.ts';
 
-type NetworkId = (typeof NETWORK_IDS)[number];
 type TableLayout = Settings['tableLayouts'][string];
 
 interface SettingsActions {

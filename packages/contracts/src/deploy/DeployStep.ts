@@ -1,3 +1,4 @@
+import type { NetworkContracts } from '@fantom-wallet/core';
 import type { Address } from 'viem';
 import type { DevChainClients } from './DevChainClients.ts';
 
@@ -5,8 +6,8 @@ export interface DeployContext {
   clients: DevChainClients;
   /** Owns every contract and may seal epochs. */
   owner: Address;
-  /** Filled in by the steps, keyed by contract name (sfc, wftm, …). Later steps may read earlier entries. */
-  contracts: Record<string, Address>;
+  /** Filled in by the steps as they place each contract. Later steps may read earlier entries. */
+  contracts: Partial<NetworkContracts>;
 }
 
 /**

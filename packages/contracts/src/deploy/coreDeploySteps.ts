@@ -96,7 +96,8 @@ export const coreDeploySteps: readonly DeployStep[] = [
   },
   {
     name: 'testTokens',
-    async run({ clients, owner, contracts }) {
+    async run({ clients, owner }) {
+      // Listed in the deployment's `tokens`, not among the network's contracts.
       for (const token of testTokens) {
         await placeCode(clients, token.address, testTokenArtifact.deployedBytecode);
         await sendTx(clients, {
@@ -106,22 +107,21 @@ export const coreDeploySteps: readonly DeployStep[] = [
           functionName: 'initialize',
           args: [owner, token.name, token.symbol, token.decimals],
         });
-        contracts[token.key] = token.address;
       }
     },
   },
   {
-    name: 'raveNames',
+    name: 'nameRegistry',
     async run({ clients, owner, contracts }) {
-      await placeCode(clients, addresses.raveNames, raveNamesArtifact.deployedBytecode);
+      await placeCode(clients, addresses.nameRegistry, raveNamesArtifact.deployedBytecode);
       await sendTx(clients, {
         from: owner,
-        address: addresses.raveNames,
+        address: addresses.nameRegistry,
         abi: raveNamesArtifact.abi,
         functionName: 'initialize',
         args: [owner, raveNameFee],
       });
-      contracts.raveNames = addresses.raveNames;
+      contracts.nameRegistry = addresses.nameRegistry;
     },
   },
 ];

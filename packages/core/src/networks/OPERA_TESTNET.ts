@@ -1,9 +1,8 @@
-import { SFC_ADDRESS } from '../tx/SFC_ADDRESS.ts';
 import type { NetworkDefinition } from './NetworkDefinition.ts';
 
-/** Fantom Opera testnet, chain id 0xfa2 (4002) (original-wallet.md §4). */
+/** Fantom Opera testnet, chain id 0xfa2 (4002). */
 export const OPERA_TESTNET = {
-  key: 'opera-testnet',
+  id: 'testnet',
   chainId: 0xfa2,
   chainName: 'Fantom Testnet',
   nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
@@ -15,6 +14,11 @@ export const OPERA_TESTNET = {
     addressPath: 'address/',
     validatorPath: 'validator/',
   },
-  sfcAddress: SFC_ADDRESS,
+  contracts: {
+    sfc: '0xFC00FACE00000000000000000000000000000000',
+    stakeTokenizer: '0xEA285CFfA1DEfe82D34639D275d444785E05A128',
+    sftm: '0x3b28f151899BD945AC1559a3540b5741C7d2BD55',
+    wftm: '0xf1277d1Ed8AD466beddF92ef448A132661956621',
+  },
   isTestnet: true,
 } as const satisfies NetworkDefinition;

@@ -29,10 +29,11 @@ describe('networks (spec 1 §1, §9; ERRATA local chain 4003; original-wallet.md
     const devnet = createDevnetNetwork({
       apiProviders: ['http://127.0.0.1:4000/graphql'],
       rpcUrl: 'http://127.0.0.1:8545',
+      contracts: { sfc: OPERA_MAINNET.contracts.sfc },
     });
     expect(devnet.chainId).toBe(4003);
     expect(devnet.explorer).toBeUndefined();
     expect(explorerUrl(devnet, 'address', '0x1')).toBeUndefined();
-    expect(devnet.sfcAddress).toBe('0xFC00FACE00000000000000000000000000000000');
+    expect(devnet.contracts.sfc).toBe('0xFC00FACE00000000000000000000000000000000');
   });
 });

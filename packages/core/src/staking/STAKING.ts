@@ -16,6 +16,6 @@ export const STAKING = {
   testnetLockSeconds: 605n,
   /** An amount above 99.95 % of the delegation locks the whole delegation. */
   nearFullLockBps: 9_995n,
-  /** Repay step 1 allows 105 % of the outstanding sFTM. */
-  repayAllowanceBps: 10_500n,
+  /** Repay step 1 allows the outstanding sFTM plus 5 % (basis points on top, for `planApproval`). */
+  repayAllowanceMarginBps: 500n,
 } as const;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OPERA_MAINNET } from '../networks/OPERA_MAINNET.ts';
+import { planApproval } from '../tx/planApproval.ts';
 import { amountToUnlock } from './amountToUnlock.ts';
 import { checkRestakeLimit } from './checkRestakeLimit.ts';
 import { clampLockDays } from './clampLockDays.ts';
@@ -7,7 +9,7 @@ import { delegationFlags } from './delegationFlags.ts';
 import { generateWithdrawRequestId } from './generateWithdrawRequestId.ts';
 import { lockDaysRange } from './lockDaysRange.ts';
 import { lockDurationSeconds } from './lockDurationSeconds.ts';
-import { sftmRepayAllowance } from './sftmRepayAllowance.ts';
+import { STAKING } from './STAKING.ts';
 import { undelegateAmountAfterUnlock } from './undelegateAmountAfterUnlock.ts';
 import { validateLockAmount } from './validateLockAmount.ts';
 import { validateStakeAmount } from './validateStakeAmount.ts';
@@ -17,6 +19,7 @@ import { withdrawRequestState } from './withdrawRequestState.ts';
 
 const FTM = 10n ** 18n;
 const DAY = 86_400n;
+const { sftm: SFTM, stakeTokenizer: TOKENIZER } = OPERA_MAINNET.contracts;
 const message = (r: { ok: boolean; error?: { message: string } }) => (r.ok ? undefined : r.error?.message);
 
 describe('validateStakeAmount (spec 2 §5.2)', () => {
@@ -162,9 +165,19 @@ describe('undelegate (spec 2 §5.5)', () => {
     expect(undelegateAmountAfterUnlock(10n * FTM, 9n * FTM)).toEqual({ amount: 9n * FTM, slashing: FTM });
     expect(undelegateAmountAfterUnlock(5n * FTM, 9n * FTM)).toEqual({ amount: 5n * FTM, slashing: 0n });
   });
-  it('repay step 1 allows 105 % of the outstanding sFTM', () => {
-    expect(sftmRepayAllowance(100n * FTM)).toBe(105n * FTM);
-    expect(sftmRepayAllowance(1n)).toBe(2n);
+  it('repay step 1 allows 105 % of the outstanding sFTM, and none when the allowance covers it', () => {
+    const repay = (outstanding: bigint, allowance: bigint) =>
+      planApproval({
+        token: SFTM,
+        spender: TOKENIZER,
+        amount: outstanding,
+        allowance,
+        margin: STAKING.repayAllowanceMarginBps,
+      });
+    expect(repay(100n * FTM, 0n)?.amount).toBe(105n * FTM);
+    expect(repay(1n, 0n)?.amount).toBe(2n);
+    expect(repay(100n * FTM, 100n * FTM - 1n)?.amount).toBe(105n * FTM);
+    expect(repay(100n * FTM, 100n * FTM)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
-import { encodeFunctionData } from 'viem';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import type { Address } from '../types/Address.ts';
-import { erc20Abi } from './abi/erc20Abi.ts';
 import type { TransactionCall } from './TransactionCall.ts';
 
 /** ERC-20 `transfer(recipient, amount)` sent to the token contract. */

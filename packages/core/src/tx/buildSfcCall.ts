@@ -1,8 +1,8 @@
 import { encodeFunctionData } from 'viem';
 import { WalletError } from '../errors/WalletError.ts';
+import type { Address } from '../types/Address.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 import { sfcAbi } from './abi/sfcAbi.ts';
-import { SFC_ADDRESS } from './SFC_ADDRESS.ts';
 import type { TransactionCall } from './TransactionCall.ts';
 
 /** The SFC calls of spec 2 §7.3, each with its arguments in the contract's order (contracts.md §2a). */
@@ -60,7 +60,7 @@ function encode(call: SfcCall) {
   }
 }
 
-/** Builds an SFC transaction; only `delegate` carries value (the amount in wei). */
-export function buildSfcCall(call: SfcCall): TransactionCall {
-  return { to: SFC_ADDRESS, value: call.action === 'delegate' ? call.amount : 0n, data: encode(call) };
+/** Builds a transaction to the network's SFC (`network.contracts.sfc`); only `delegate` carries value (wei). */
+export function buildSfcCall(sfc: Address, call: SfcCall): TransactionCall {
+  return { to: sfc, value: call.action === 'delegate' ? call.amount : 0n, data: encode(call) };
 }

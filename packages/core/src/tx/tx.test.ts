@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { AddressMismatchError } from '../errors/AddressMismatchError.ts';
 import { WalletError } from '../errors/WalletError.ts';
 import { signTransaction } from '../signing/signTransaction.ts';
-import { clampPage } from '../tables/clampPage.ts';
 import { sfcAbi } from './abi/sfcAbi.ts';
-import { buildErc20IncreaseAllowance } from './buildErc20IncreaseAllowance.ts';
+import { buildErc20Approve } from './buildErc20Approve.ts';
 import { buildErc20Transfer } from './buildErc20Transfer.ts';
 import { buildFtmTransfer } from './buildFtmTransfer.ts';
 import { buildNameLookup } from './buildNameLookup.ts';
@@ -29,32 +28,37 @@ const SFC = '0xFC00FACE00000000000000000000000000000000';
 describe('transaction builders: selectors from contracts.md', () => {
   it.each([
     ['transfer', buildErc20Transfer(TOKEN, OTHER, 5n), 'a9059cbb', TOKEN],
-    ['increaseAllowance', buildErc20IncreaseAllowance(TOKEN, OTHER, 5n), '39509351', TOKEN],
-    ['delegate', buildSfcCall({ action: 'delegate', validatorId: 1n, amount: 5n }), '9fa6dd35', SFC],
-    ['claimRewards', buildSfcCall({ action: 'claimRewards', validatorId: 1n }), '0962ef79', SFC],
-    ['restakeRewards', buildSfcCall({ action: 'restakeRewards', validatorId: 1n }), '08c36874', SFC],
+    ['approve', buildErc20Approve(TOKEN, OTHER, 5n), '095ea7b3', TOKEN],
+    ['delegate', buildSfcCall(SFC, { action: 'delegate', validatorId: 1n, amount: 5n }), '9fa6dd35', SFC],
+    ['claimRewards', buildSfcCall(SFC, { action: 'claimRewards', validatorId: 1n }), '0962ef79', SFC],
+    ['restakeRewards', buildSfcCall(SFC, { action: 'restakeRewards', validatorId: 1n }), '08c36874', SFC],
     [
       'lockStake',
-      buildSfcCall({ action: 'lockStake', validatorId: 1n, duration: 86_400n, amount: 5n }),
+      buildSfcCall(SFC, { action: 'lockStake', validatorId: 1n, duration: 86_400n, amount: 5n }),
       'de67f215',
       SFC,
     ],
     [
       'relockStake',
-      buildSfcCall({ action: 'relockStake', validatorId: 1n, duration: 86_400n }),
+      buildSfcCall(SFC, { action: 'relockStake', validatorId: 1n, duration: 86_400n }),
       'bd14d907',
       SFC,
     ],
-    ['unlockStake', buildSfcCall({ action: 'unlockStake', validatorId: 1n, amount: 5n }), '1d3ac42c', SFC],
+    [
+      'unlockStake',
+      buildSfcCall(SFC, { action: 'unlockStake', validatorId: 1n, amount: 5n }),
+      '1d3ac42c',
+      SFC,
+    ],
     [
       'undelegate',
-      buildSfcCall({ action: 'undelegate', validatorId: 1n, withdrawRequestId: 9n, amount: 5n }),
+      buildSfcCall(SFC, { action: 'undelegate', validatorId: 1n, withdrawRequestId: 9n, amount: 5n }),
       '4f864df4',
       SFC,
     ],
     [
       'withdraw',
-      buildSfcCall({ action: 'withdraw', validatorId: 1n, withdrawRequestId: 9n }),
+      buildSfcCall(SFC, { action: 'withdraw', validatorId: 1n, withdrawRequestId: 9n }),
       '441a3e70',
       SFC,
     ],
@@ -83,8 +87,8 @@ describe('transaction builders: selectors from contracts.md', () => {
   });
 
   it('delegate carries the amount as value; other SFC calls carry none; arguments keep their order', () => {
-    expect(buildSfcCall({ action: 'delegate', validatorId: 3n, amount: 7n }).value).toBe(7n);
-    const undelegate = buildSfcCall({
+    expect(buildSfcCall(SFC, { action: 'delegate', validatorId: 3n, amount: 7n }).value).toBe(7n);
+    const undelegate = buildSfcCall(SFC, {
       action: 'undelegate',
       validatorId: 3n,
       withdrawRequestId: 2n ** 60n,
@@ -92,14 +96,14 @@ describe('transaction builders: selectors from contracts.md', () => {
     });
     expect(undelegate.value).toBe(0n);
     expect(decodeFunctionData({ abi: sfcAbi, data: undelegate.data }).args).toEqual([3n, 2n ** 60n, 7n]);
-    const relock = buildSfcCall({ action: 'relockStake', validatorId: 3n, duration: 60n });
+    const relock = buildSfcCall(SFC, { action: 'relockStake', validatorId: 3n, duration: 60n });
     expect(decodeFunctionData({ abi: sfcAbi, data: relock.data }).args).toEqual([3n, 60n, 0n]);
   });
 
   it("withdraw without a request id fails with 'Need withdrawRequestID' (spec 2 §8)", () => {
-    expect(() => buildSfcCall({ action: 'withdraw', validatorId: 1n, withdrawRequestId: undefined })).toThrow(
-      'Need withdrawRequestID',
-    );
+    expect(() =>
+      buildSfcCall(SFC, { action: 'withdraw', validatorId: 1n, withdrawRequestId: undefined }),
+    ).toThrow('Need withdrawRequestID');
   });
 
   it('FTM transfers put the memo in data as UTF-8', () => {
@@ -191,17 +195,5 @@ describe('transaction status (spec 1 §4: 0 error, 1 success, else pending)', ()
     [undefined, 'pending'],
   ] as const)('%s → %s', (status, expected) => {
     expect(transactionStatus(status)).toBe(expected);
-  });
-});
-
-describe('data-table pages (spec 1 §4: clamped between 1 and the page count)', () => {
-  it.each([
-    [0, 5, 1],
-    [3, 5, 3],
-    [9, 5, 5],
-    [2, 0, 1],
-    [Number.NaN, 5, 1],
-  ])('page %s of %s → %s', (page, count, expected) => {
-    expect(clampPage(page, count)).toBe(expected);
   });
 });

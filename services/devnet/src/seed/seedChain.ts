@@ -201,7 +201,7 @@ export async function seedChain(clients: DevChainClients): Promise<SeedResult> {
 
   const names: { name: string; owner: Address }[] = [];
   const fee = await clients.public.readContract({
-    address: addresses.raveNames,
+    address: addresses.nameRegistry,
     abi: raveNamesArtifact.abi,
     functionName: 'FEE_AMT',
   });
@@ -211,7 +211,7 @@ export async function seedChain(clients: DevChainClients): Promise<SeedResult> {
     ['CAROL.FTM', carol],
   ] as const) {
     await tx({
-      address: addresses.raveNames,
+      address: addresses.nameRegistry,
       abi: raveNamesArtifact.abi,
       from: who,
       functionName: 'registerName',

@@ -26,7 +26,7 @@ export async function resolveName(
   name: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const registry = network.nameRegistryAddress;
+  const registry = network.contracts.nameRegistry;
   if (!registry || !network.rpcUrl) return null;
   // The registry stores names as registered, e.g. 'ALICE.FTM'; the builder upper-cases the typed text.
   const label = name.trim();

@@ -1,17 +1,13 @@
 import {
   createDevnetNetwork,
   type NetworkDefinition,
+  type NetworkId,
   OPERA_MAINNET,
   OPERA_TESTNET,
 } from '@fantom-wallet/core';
-import type { NETWORK_IDS } from '../../storage/NETWORK_IDS.ts';
 import type { RuntimeConfig } from './RuntimeConfig.ts';
 
-/** The app's name for a network (settings, runtime config, i18n keys). */
-export type NetworkId = (typeof NETWORK_IDS)[number];
-
 export interface AppNetwork extends NetworkDefinition {
-  id: NetworkId;
   /** The devnet's faucet, which the wallet offers as 'Get test FTM'. */
   faucetUrl?: string;
 }
@@ -26,18 +22,13 @@ export function buildNetworks(
 ): AppNetwork[] {
   const networks: AppNetwork[] = [];
   if (runtime.devnet) {
-    const { apiUrls, rpcUrl, faucetUrl, nameRegistryAddress } = runtime.devnet;
+    const { apiUrls, rpcUrl, faucetUrl, contracts } = runtime.devnet;
     networks.push({
-      ...createDevnetNetwork({
-        apiProviders: apiUrls,
-        ...(rpcUrl ? { rpcUrl } : {}),
-        ...(nameRegistryAddress ? { nameRegistryAddress } : {}),
-      }),
-      id: 'devnet',
+      ...createDevnetNetwork({ apiProviders: apiUrls, ...(rpcUrl ? { rpcUrl } : {}), contracts }),
       ...(faucetUrl ? { faucetUrl } : {}),
     });
   }
-  networks.push({ ...OPERA_MAINNET, id: 'mainnet' }, { ...OPERA_TESTNET, id: 'testnet' });
+  networks.push(OPERA_MAINNET, OPERA_TESTNET);
   return networks.map((n) => {
     const extra = customProviders[n.id] ?? [];
     return extra.length ? { ...n, apiProviders: [...new Set([...n.apiProviders, ...extra])] } : n;

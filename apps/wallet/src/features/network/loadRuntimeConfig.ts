@@ -1,19 +1,39 @@
+import { NETWORK_IDS, type NetworkContracts } from '@fantom-wallet/core';
 import { z } from 'zod/mini';
 import type { RuntimeConfig } from './RuntimeConfig.ts';
 
+const address = z.custom<`0x${string}`>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+);
+const optionalAddress = z.optional(address);
+
 const runtimeConfigSchema = z.object({
-  defaultNetwork: z.enum(['devnet', 'mainnet', 'testnet']),
+  defaultNetwork: z.enum(NETWORK_IDS),
   devnet: z.optional(
     z.object({
       apiUrls: z.array(z.url()).check(z.minLength(1)),
       rpcUrl: z.optional(z.url()),
       faucetUrl: z.optional(z.url()),
-      nameRegistryAddress: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+      contracts: z.object({
+        sfc: address,
+        stakeTokenizer: optionalAddress,
+        sftm: optionalAddress,
+        wftm: optionalAddress,
+        stakerInfo: optionalAddress,
+        nameRegistry: optionalAddress,
+      }),
     }),
   ),
 });
 
 const fallback: RuntimeConfig = { defaultNetwork: 'mainnet' };
+
+/** Keeps the fields that are set (exactOptionalPropertyTypes: an absent contract is a missing key). */
+function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}
 
 /** Reads `/runtime-config.json`; a missing or malformed file means "no local stack": mainnet. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
@@ -24,16 +44,10 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     if (!parsed.success) return fallback;
     const { defaultNetwork, devnet } = parsed.data;
     if (!devnet) return { defaultNetwork };
+    const { contracts, ...rest } = devnet;
     return {
       defaultNetwork,
-      devnet: {
-        apiUrls: devnet.apiUrls,
-        ...(devnet.rpcUrl ? { rpcUrl: devnet.rpcUrl } : {}),
-        ...(devnet.faucetUrl ? { faucetUrl: devnet.faucetUrl } : {}),
-        ...(devnet.nameRegistryAddress
-          ? { nameRegistryAddress: devnet.nameRegistryAddress as `0x${string}` }
-          : {}),
-      },
+      devnet: { ...definedOnly(rest), contracts: definedOnly(contracts) as NetworkContracts },
     };
   } catch {
     return fallback;

@@ -1,10 +1,10 @@
+import type { NetworkId } from '@fantom-wallet/core';
 import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProviderUrl } from '../../storage/isProviderUrl.ts';
 import { useSettingsStore } from '../../storage/useSettingsStore.ts';
-import type { NetworkId } from '../network/buildNetworks.ts';
 import { useNetworks } from '../network/useActiveNetwork.ts';
 
 /** The active network and user-added API providers for it (tried together with the built-in ones). */

@@ -23,7 +23,7 @@ export function ClaimFlow({
 }: FlowProps & { restake: boolean }) {
   const { t } = useTranslation();
   const address = account.address as `0x${string}`;
-  const { delegation, validator, validators } = useStakingData(address, stakerId);
+  const { network, delegation, validator, validators } = useStakingData(address, stakerId);
   const [restake, setRestake] = useState(initialRestake);
   const pending = delegation.data?.pendingRewards ?? 0n;
   const limit =
@@ -38,9 +38,12 @@ export function ClaimFlow({
   const call = useMemo(
     () =>
       blocked === null
-        ? buildSfcCall({ action: restake ? 'restakeRewards' : 'claimRewards', validatorId: stakerId })
+        ? buildSfcCall(network.contracts.sfc, {
+            action: restake ? 'restakeRewards' : 'claimRewards',
+            validatorId: stakerId,
+          })
         : null,
-    [blocked, restake, stakerId],
+    [blocked, restake, stakerId, network],
   );
 
   return (

@@ -31,14 +31,18 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   const call = useMemo(() => {
     if (step.name !== 'confirm') return null;
     return extending
-      ? buildSfcCall({ action: 'relockStake', validatorId: stakerId, duration: step.duration })
-      : buildSfcCall({
+      ? buildSfcCall(network.contracts.sfc, {
+          action: 'relockStake',
+          validatorId: stakerId,
+          duration: step.duration,
+        })
+      : buildSfcCall(network.contracts.sfc, {
           action: 'lockStake',
           validatorId: stakerId,
           duration: step.duration,
           amount: step.amount,
         });
-  }, [step, extending, stakerId]);
+  }, [step, extending, stakerId, network]);
 
   if (step.name === 'result') {
     return (

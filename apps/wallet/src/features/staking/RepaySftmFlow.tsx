@@ -1,9 +1,4 @@
-import {
-  buildErc20IncreaseAllowance,
-  buildStakeTokenizerCall,
-  formatAmount,
-  sftmRepayAllowance,
-} from '@fantom-wallet/core';
+import { buildErc20Approve, buildStakeTokenizerCall, formatAmount, STAKING } from '@fantom-wallet/core';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -56,9 +51,12 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
     setResumed(allowed && earlierAllow !== undefined);
   }
   const c = contracts.data;
-  const allowance = outstanding === null ? 0n : sftmRepayAllowance(outstanding);
+  const allowance =
+    outstanding === null
+      ? 0n
+      : (outstanding * (10_000n + STAKING.repayAllowanceMarginBps) + 9_999n) / 10_000n;
   const allowCall = useMemo(
-    () => (c && outstanding !== null ? buildErc20IncreaseAllowance(c.sftm, c.tokenizer, allowance) : null),
+    () => (c && outstanding !== null ? buildErc20Approve(c.sftm, c.tokenizer, allowance) : null),
     [c, outstanding, allowance],
   );
   const repayCall = useMemo(

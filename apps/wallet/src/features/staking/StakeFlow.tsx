@@ -49,8 +49,13 @@ export function StakeFlow({ account }: { account: Account }) {
     refetchInterval: 10_000,
   });
   const estimateCall = useMemo(
-    () => buildSfcCall({ action: 'delegate', validatorId: validator?.id ?? 1n, amount: WEI_PER_FTM }),
-    [validator],
+    () =>
+      buildSfcCall(network.contracts.sfc, {
+        action: 'delegate',
+        validatorId: validator?.id ?? 1n,
+        amount: WEI_PER_FTM,
+      }),
+    [validator, network],
   );
   const estimate = useQuery({
     queryKey: queryKeys.gasEstimate(
@@ -74,9 +79,13 @@ export function StakeFlow({ account }: { account: Account }) {
   const call = useMemo(
     () =>
       step.name === 'confirm' && validator
-        ? buildSfcCall({ action: 'delegate', validatorId: validator.id, amount: step.amount })
+        ? buildSfcCall(network.contracts.sfc, {
+            action: 'delegate',
+            validatorId: validator.id,
+            amount: step.amount,
+          })
         : null,
-    [step, validator],
+    [step, validator, network],
   );
 
   const submit = (event: FormEvent) => {

@@ -67,9 +67,13 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
   const unlockCall = useMemo(
     () =>
       step.name === 'unlock'
-        ? buildSfcCall({ action: 'unlockStake', validatorId: stakerId, amount: step.unlock })
+        ? buildSfcCall(network.contracts.sfc, {
+            action: 'unlockStake',
+            validatorId: stakerId,
+            amount: step.unlock,
+          })
         : null,
-    [step, stakerId],
+    [step, stakerId, network],
   );
 
   if (step.name === 'result') {
@@ -269,14 +273,14 @@ function UndelegateConfirmation({
   const call = useMemo(
     () =>
       frozen
-        ? buildSfcCall({
+        ? buildSfcCall(network.contracts.sfc, {
             action: 'undelegate',
             validatorId: stakerId,
             withdrawRequestId,
             amount: frozen.amount,
           })
         : null,
-    [frozen, stakerId, withdrawRequestId],
+    [frozen, stakerId, withdrawRequestId, network],
   );
   const amount = frozen?.amount ?? 0n;
   const slashing = frozen?.slashing ?? 0n;

@@ -20,14 +20,18 @@ export function WithdrawFlow({
 }: FlowProps & { requestId: bigint | undefined }) {
   const { t } = useTranslation();
   const address = account.address as `0x${string}`;
-  const { delegation, validator, config, now } = useStakingData(address, stakerId);
+  const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
   const call = useMemo((): TransactionCall | Error => {
     try {
-      return buildSfcCall({ action: 'withdraw', validatorId: stakerId, withdrawRequestId: requestId });
+      return buildSfcCall(network.contracts.sfc, {
+        action: 'withdraw',
+        validatorId: stakerId,
+        withdrawRequestId: requestId,
+      });
     } catch (error) {
       return error instanceof Error ? error : new Error(MESSAGES.needWithdrawRequestId);
     }
-  }, [stakerId, requestId]);
+  }, [stakerId, requestId, network]);
   const row =
     delegation.data && config.data && now.data !== undefined
       ? withdrawRows(delegation.data, {
