@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RuntimeConfig } from '../src/features/network/RuntimeConfig.ts';
+import type { RuntimeConfig } from '../src/shared/network/RuntimeConfig.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
 

@@ -3,8 +3,8 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { loadRuntimeConfig } from './features/network/loadRuntimeConfig.ts';
-import { useRuntimeConfig } from './features/network/useRuntimeConfig.ts';
+import { loadRuntimeConfig } from './shared/network/loadRuntimeConfig.ts';
+import { useRuntimeConfig } from './shared/network/useRuntimeConfig.ts';
 
 // Where the API lives is known only at run time (the local stack picks free ports): read it before rendering.
 // First paint does not wait for it: a newcomer already sees the welcome screen pre-rendered into index.html

@@ -1,11 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../features/comingSoon/ComingSoonPage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
-import { useInterruptedSends } from '../features/transactions/useInterruptedSends.ts';
+import { useInterruptedSends } from '../features/transactions/recheck/useInterruptedSends.ts';
 import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
+import { ComingSoonPage } from '../shared/ui/ComingSoonPage.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { useWalletRecovery } from './useWalletRecovery.ts';
 import './global.css';
@@ -15,13 +15,13 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx
 const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx'));
 const AccountHistoryPage = lazy(() => import('../features/history/AccountHistoryPage.tsx'));
 const SendPage = lazy(() => import('../features/send/SendPage.tsx'));
-const StakingRoutes = lazy(() => import('../features/staking/StakingRoutes.tsx'));
+const StakingRoutes = lazy(() => import('../features/staking/routes/StakingRoutes.tsx'));
 const ReceivePage = lazy(() => import('../features/account/ReceivePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 
 // Shown only after a send was interrupted by a closed page: kept out of the first load.
 const InterruptedSendsNotice = lazy(() =>
-  import('../features/transactions/InterruptedSendsNotice.tsx').then((m) => ({
+  import('../features/transactions/recheck/InterruptedSendsNotice.tsx').then((m) => ({
     default: m.InterruptedSendsNotice,
   })),
 );

@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSettingsStore } from '../storage/useSettingsStore.ts';
+import { useSettingsStore } from '../storage/settings/useSettingsStore.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { useColorScheme } from './useColorScheme.ts';
 

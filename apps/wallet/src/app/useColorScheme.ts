@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useSettingsStore } from '../storage/useSettingsStore.ts';
+import { useSettingsStore } from '../storage/settings/useSettingsStore.ts';
 
 /** Dark mode follows the system while auto dark mode is on; otherwise the manual toggle decides. */
 export function useColorScheme(): 'dark' | 'light' {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recoverWallets } from '../storage/recoverWallets.ts';
+import { recoverWallets } from '../storage/keystores/recoverWallets.ts';
 
 let started = false;
 

@@ -3,11 +3,11 @@ import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from '@mant
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { BalanceCard } from '../../components/BalanceCard.tsx';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { BalanceCard } from '../../shared/ui/BalanceCard.tsx';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { useFtmPrice } from '../balances/useFtmPrice.ts';
 import { useWalletBalances } from '../balances/useWalletBalances.ts';
-import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
 import { AddressBar } from './AddressBar.tsx';
 import { FaucetButton } from './FaucetButton.tsx';
 

@@ -3,7 +3,7 @@ import { IconDroplet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 
 /** 'Get test FTM' from the local devnet's faucet; shown only on a network that has one. */
 export function FaucetButton({ address }: { address: string }) {

@@ -1,8 +1,8 @@
 import { Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddressQr } from '../../components/AddressQrButton.tsx';
-import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../components/CopyAddressButton.tsx';
-import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { AddressQr } from '../../shared/ui/AddressQrButton.tsx';
+import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 
 /** Receive (spec 1 §2): the heading 'Receive Opera FTM', the address and its QR code. */
 export default function ReceivePage() {

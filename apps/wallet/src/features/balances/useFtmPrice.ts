@@ -1,9 +1,9 @@
 import { parsePrice, truncatePrice } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSettingsStore } from '../../storage/useSettingsStore.ts';
-import { transportFor } from '../network/transportFor.ts';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
-import { queryKeys } from './queryKeys.ts';
+import { transportFor } from '../../shared/network/transportFor.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 
 /** FTM price in the chosen currency, scaled by 10^PRICE_DECIMALS, fetched at start and when the currency changes. */
 export function useFtmPrice(): { price: bigint | null; currency: 'USD' | 'EUR' } {

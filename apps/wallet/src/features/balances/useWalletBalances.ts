@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { transportFor } from '../network/transportFor.ts';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
-import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { transportFor } from '../../shared/network/transportFor.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { fetchWalletBalances, type WalletBalance } from './fetchWalletBalances.ts';
-import { queryKeys } from './queryKeys.ts';
 
 /** Polling interval for balances (spec 1 §9: 3 s). */
 export const BALANCE_POLL_MS = 3_000;

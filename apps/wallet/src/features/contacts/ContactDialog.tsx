@@ -19,12 +19,12 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../storage/Contact.ts';
-import { defaultContactName } from '../../storage/defaultContactName.ts';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import type { Contact } from '../../storage/contacts/Contact.ts';
+import { defaultContactName } from '../../storage/contacts/defaultContactName.ts';
+import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { resolveName } from '../names/resolveName.ts';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
 
 /** new: a blank contact; add: save a given address (e.g. a recipient); edit: rename, reorder or remove. */
 export type ContactDialogMode = 'new' | 'add' | 'edit';

@@ -14,9 +14,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyAddressButton } from '../../components/CopyAddressButton.tsx';
-import type { Contact } from '../../storage/Contact.ts';
-import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import type { Contact } from '../../storage/contacts/Contact.ts';
+import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
 
 /** The address book (spec 1 §2): an edit mode, and a pick mode that hands a contact to another form. */

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BalanceCard } from '../../components/BalanceCard.tsx';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { BalanceCard } from '../../shared/ui/BalanceCard.tsx';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useFtmPrice } from '../balances/useFtmPrice.ts';
 import { useWalletBalances } from '../balances/useWalletBalances.ts';
 import { ContactList } from '../contacts/ContactList.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Amount } from '../../components/Amount.tsx';
-import { errorMessage } from '../wallets/errorMessage.ts';
+import { errorMessage } from '../../shared/errorMessage.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
 import { useErc20Assets } from './useErc20Assets.ts';
 
 /**

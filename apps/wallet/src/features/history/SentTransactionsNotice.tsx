@@ -1,7 +1,7 @@
 import { shortenAddress } from '@fantom-wallet/core';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
+import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { ExplorerLink } from '../transactions/index.ts';
 
 /**

@@ -3,11 +3,11 @@ import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mant
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useContactsStore } from '../../storage/useContactsStore.ts';
-import { useSettingsStore } from '../../storage/useSettingsStore.ts';
+import { errorMessage } from '../../shared/errorMessage.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import { ExplorerLink } from '../transactions/index.ts';
-import { errorMessage } from '../wallets/errorMessage.ts';
 import { HISTORY_SORT } from './HISTORY_SORT.ts';
 import { sortHistory } from './sortHistory.ts';
 import { useAccountHistory } from './useAccountHistory.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../balances/queryKeys.ts';
-import type { AppNetwork } from '../network/buildNetworks.ts';
-import { transportFor } from '../network/transportFor.ts';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
+import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../shared/network/transportFor.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
 import { fetchErc20Assets } from './fetchErc20Assets.ts';
 
 /**

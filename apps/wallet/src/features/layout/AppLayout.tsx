@@ -3,16 +3,16 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { NetworkBadge } from '../network/NetworkBadge.tsx';
-import { OfflineBanner } from '../network/OfflineBanner.tsx';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StorageNotice } from '../settings/StorageNotice.tsx';
-import { useRecheckPendingTransactions } from '../transactions/useRecheckPendingTransactions.ts';
+import { useRecheckPendingTransactions } from '../transactions/recheck/useRecheckPendingTransactions.ts';
 import { WalletPicker } from '../wallets/WalletPicker.tsx';
 import { BottomMenu } from './BottomMenu.tsx';
 import { HomeLink } from './HomeLink.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { NetworkBadge } from './NetworkBadge.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
 /** Header with the logo, side menu (a drawer on small screens, plus a bottom menu), main area and footer. */

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import classes from './BottomMenu.module.css';
 import { isMenuItemActive, menuIcons } from './MainMenu.tsx';
 import { menuItemHref, menuItems } from './menuItems.ts';

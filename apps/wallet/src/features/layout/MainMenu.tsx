@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentAccount } from '../wallets/useCurrentAccount.ts';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { type MenuItem, menuItemHref, menuItems } from './menuItems.ts';
 
 export const menuIcons: Record<MenuItem['key'], Icon> = {

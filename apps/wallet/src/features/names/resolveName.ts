@@ -1,5 +1,5 @@
 import { buildNameLookup } from '@fantom-wallet/core';
-import type { AppNetwork } from '../network/buildNetworks.ts';
+import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
 
 async function ethCall(
   rpcUrl: string,

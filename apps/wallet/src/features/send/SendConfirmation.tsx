@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../components/Amount.tsx';
-import type { Account } from '../../storage/Account.ts';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useContactsStore } from '../../storage/useContactsStore.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import type { Account } from '../../storage/accounts/Account.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { TransactionConfirmation } from '../transactions/index.ts';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';

@@ -1,8 +1,8 @@
 import type { TransactionCall } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../balances/queryKeys.ts';
-import type { AppNetwork } from '../network/buildNetworks.ts';
-import { transportFor } from '../network/transportFor.ts';
+import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../shared/network/transportFor.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
 import { fetchGasEstimate } from '../transactions/index.ts';
 
 /** The node's estimate for the form's call, for the fee shown before confirming (the confirmation asks again). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../balances/queryKeys.ts';
-import type { AppNetwork } from '../network/buildNetworks.ts';
-import { transportFor } from '../network/transportFor.ts';
+import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../shared/network/transportFor.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
 import { fetchGasPrice } from '../transactions/index.ts';
 
 /** The reported gas price for the form's fee display, refreshed every 10 s while the form is open. */

@@ -3,9 +3,9 @@ import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@manti
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProviderUrl } from '../../storage/isProviderUrl.ts';
-import { useSettingsStore } from '../../storage/useSettingsStore.ts';
-import { useNetworks } from '../network/useActiveNetwork.ts';
+import { useNetworks } from '../../shared/network/useActiveNetwork.ts';
+import { isProviderUrl } from '../../storage/settings/isProviderUrl.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 
 /** The active network and user-added API providers for it (tried together with the built-in ones). */
 export function NetworkSettings() {

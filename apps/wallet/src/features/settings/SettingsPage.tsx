@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../storage/useSettingsStore.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import { NetworkSettings } from './NetworkSettings.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStorageProblemsStore } from '../../storage/useStorageProblemsStore.ts';
+import { useStorageProblemsStore } from '../../storage/persistence/useStorageProblemsStore.ts';
 
 /** Tells the user when saved data could not be read or written, instead of failing silently. */
 export function StorageNotice() {

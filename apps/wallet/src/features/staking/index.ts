@@ -1,2 +1,2 @@
 // Public API of the staking feature: only its routes (App.tsx loads them lazily by path).
-export { default as StakingRoutes } from './StakingRoutes.tsx';
+export { default as StakingRoutes } from './routes/StakingRoutes.tsx';

@@ -1,15 +1,15 @@
 import { MESSAGES, WEI_PER_FTM } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
-import { checkLockForm } from './checkLockForm.ts';
-import { checkStakeForm } from './checkStakeForm.ts';
-import { formatTimeLeft } from './formatTimeLeft.ts';
-import { interruptedRepay } from './interruptedRepay.ts';
-import { parseId } from './parseId.ts';
-import { pickerValidators } from './pickerValidators.ts';
-import { sortValidators } from './sortValidators.ts';
-import { toValidator } from './toValidator.ts';
-import type { Validator } from './Validator.ts';
-import { withdrawRows } from './withdrawRows.ts';
+import { withdrawRows } from './detail/withdrawRows.ts';
+import { checkLockForm } from './flows/checkLockForm.ts';
+import { checkStakeForm } from './flows/checkStakeForm.ts';
+import { interruptedRepay } from './flows/interruptedRepay.ts';
+import { formatTimeLeft } from './format/formatTimeLeft.ts';
+import { parseId } from './routes/parseId.ts';
+import { pickerValidators } from './validators/pickerValidators.ts';
+import { sortValidators } from './validators/sortValidators.ts';
+import { toValidator } from './validators/toValidator.ts';
+import type { Validator } from './validators/Validator.ts';
 
 const FTM = WEI_PER_FTM;
 const DAY = 86_400n;

@@ -19,11 +19,11 @@ import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { StoredWalletResult } from '../../signer/SignerApi.ts';
-import { signerClient } from '../../signer/signerClient.ts';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useActiveNetwork } from '../network/useActiveNetwork.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../shared/errorMessage.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import type { StoredWalletResult } from '../../signers/keystore/worker/SignerApi.ts';
+import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { readTextFile } from './readTextFile.ts';
 

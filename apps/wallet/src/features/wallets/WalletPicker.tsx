@@ -4,8 +4,8 @@ import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useCurrentAccount } from './useCurrentAccount.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 
 // The window and the list load on first use: the header is part of every page's first load.
 const WalletPickerWindow = lazy(() =>

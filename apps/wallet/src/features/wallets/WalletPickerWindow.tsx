@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../storage/Account.ts';
+import type { Account } from '../../storage/accounts/Account.ts';
 import { WalletList } from './WalletList.tsx';
 
 /** The Select Wallet window: the wallet list in pick mode. Loaded on first use. */

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressQrButton } from '../../components/AddressQrButton.tsx';
-import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../components/CopyAddressButton.tsx';
-import type { Account } from '../../storage/Account.ts';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { errorMessage } from './errorMessage.ts';
+import { errorMessage } from '../../shared/errorMessage.ts';
+import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
+import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import type { Account } from '../../storage/accounts/Account.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useRemoveWallet } from './useRemoveWallet.ts';
 
 /** Wallet Settings (spec 1 §2, §4, §5): address with copy and QR, type, name, order, Remove Wallet, Save. */

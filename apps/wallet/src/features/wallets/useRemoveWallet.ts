@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { signerClient } from '../../signer/signerClient.ts';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
-import { useSentTransactionsStore } from '../../storage/useSentTransactionsStore.ts';
+import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
+import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 
 /**
  * Removes a wallet and its stored keystore, then follows spec 1 §4: no wallets left → the root; the removed

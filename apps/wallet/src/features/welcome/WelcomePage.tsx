@@ -2,7 +2,7 @@ import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAccountsStore } from '../../storage/useAccountsStore.ts';
+import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { WalletActions } from '../wallets/WalletActions.tsx';
 import { consumeFirstNavigation } from './consumeFirstNavigation.ts';
 import { InstallInstructions } from './InstallInstructions.tsx';

@@ -1,9 +1,0 @@
-import type { Account } from '../../storage/Account.ts';
-
-/** What every flow opened from a delegation detail takes, in a window or as a full view (spec 2 §2.3). */
-export interface FlowProps {
-  account: Account;
-  stakerId: bigint;
-  /** Close: hides the window (or leaves the view) and returns to the detail, which reloads. */
-  onClose: () => void;
-}

@@ -1,0 +1,34 @@
+import { lastSealedEpoch, request } from '@fantom-wallet/api-client';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+import { hexToBigInt } from './hexToBigInt.ts';
+
+/**
+ * Chain time (ERRATA): the latest block's timestamp, through the network's JSON-RPC URL when it has one.
+ * Without one (or when it fails) the last sealed epoch's end time stands in: the API subset has no block
+ * query, and an epoch end is never ahead of the chain, so nothing becomes available too early.
+ */
+export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal): Promise<bigint> {
+  if (network.rpcUrl) {
+    try {
+      const response = await fetch(network.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBlockByNumber',
+          params: ['latest', false],
+        }),
+        ...(signal ? { signal } : {}),
+      });
+      const json = (await response.json()) as { result?: { timestamp?: unknown } };
+      const timestamp = json.result?.timestamp;
+      if (typeof timestamp === 'string') return hexToBigInt(timestamp);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+  }
+  const data = await request(transportFor(network), lastSealedEpoch, {}, signal);
+  return hexToBigInt(data.epoch.endTime);
+}

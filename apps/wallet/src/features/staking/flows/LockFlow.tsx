@@ -1,0 +1,214 @@
+import { buildSfcCall, MESSAGES, toDecimalString } from '@fantom-wallet/core';
+import { Alert, Button, Card, Group, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransactionConfirmation } from '../../transactions/index.ts';
+import { FlowSteps } from '../../transactions/steps/FlowSteps.tsx';
+import { StakingResult } from '../../transactions/steps/StakingResult.tsx';
+import { useStakingData } from '../data/useStakingData.ts';
+import { formatChainDate } from '../format/formatChainDate.ts';
+import { checkLockForm } from './checkLockForm.ts';
+import { delegationRows } from './delegationRows.tsx';
+import { FlowLoading } from './FlowLoading.tsx';
+import type { FlowProps } from './FlowProps.ts';
+
+type Step =
+  | { name: 'form' }
+  | { name: 'confirm'; days: number; duration: bigint; amount: bigint; lockedUntil: bigint }
+  | { name: 'result'; hash: `0x${string}` };
+
+/** Lock a delegation or extend its lock (spec 2 §2.3, §4.4, §5.4): Lock, Confirm, Finished. */
+export function LockFlow({ account, stakerId, onClose }: FlowProps) {
+  const { t, i18n } = useTranslation();
+  const address = account.address as `0x${string}`;
+  const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [daysText, setDaysText] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState<string | null>(null);
+  const steps = [t('staking.steps.lock'), t('staking.steps.confirm'), t('staking.steps.finished')];
+  const d = delegation.data;
+  const extending = Boolean(d?.isDelegationLocked && now.data !== undefined && d.lockedUntil > now.data);
+  const call = useMemo(() => {
+    if (step.name !== 'confirm') return null;
+    return extending
+      ? buildSfcCall(network.contracts.sfc, {
+          action: 'relockStake',
+          validatorId: stakerId,
+          duration: step.duration,
+        })
+      : buildSfcCall(network.contracts.sfc, {
+          action: 'lockStake',
+          validatorId: stakerId,
+          duration: step.duration,
+          amount: step.amount,
+        });
+  }, [step, extending, stakerId, network]);
+
+  if (step.name === 'result') {
+    return (
+      <Stack>
+        <FlowSteps steps={steps} active={3} />
+        <StakingResult
+          from={address}
+          hash={step.hash}
+          successTitle={t('staking.success.lock')}
+          onClose={onClose}
+        />
+      </Stack>
+    );
+  }
+  if (!d || !config.data || now.data === undefined || !validator) {
+    return <FlowLoading failed={delegation.isError || config.isError || now.isError} />;
+  }
+  const isValidator = validator.address.toLowerCase() === address.toLowerCase();
+  const base = {
+    now: now.data,
+    chainId: network.chainId,
+    minLockupDuration: config.data.minLockupDuration,
+    maxLockupDuration: config.data.maxLockupDuration,
+    validatorLockedUntil: validator.lockedUntil,
+    isValidator,
+    extending,
+    currentLockedUntil: d.lockedUntil,
+    unlockedAmount: d.unlockedAmount,
+  };
+  // Defaults: the shortest allowed lock, and the whole unlocked amount.
+  const first = checkLockForm({ ...base, daysText: '0', amountText: '0' });
+  const days = daysText ?? String(first.range.minDays);
+  const amount = amountText ?? toDecimalString(d.unlockedAmount, 18);
+  const checked = checkLockForm({ ...base, daysText: days, amountText: amount });
+  const daysError =
+    checked.daysError === 'max'
+      ? MESSAGES.maxLockDaysReached
+      : checked.daysError === 'range'
+        ? t('staking.lock.daysRange', { min: checked.range.minDays, max: checked.range.maxDays })
+        : null;
+
+  if (step.name === 'confirm' && call) {
+    return (
+      <Stack>
+        <FlowSteps steps={steps} active={1} />
+        <TransactionConfirmation
+          account={account}
+          call={call}
+          flow={extending ? 'relock' : 'lock'}
+          title={t('staking.lock.confirmTitle')}
+          submitLabel={t('staking.lock.lock')}
+          passwordLabel={t('staking.password.lock')}
+          rows={[
+            ...delegationRows(t, account, validator, stakerId),
+            {
+              label: t('staking.lock.until'),
+              value: t('staking.lock.untilValue', {
+                date: formatChainDate(step.lockedUntil, i18n.language),
+                count: step.days,
+              }),
+            },
+          ]}
+          onCancel={() => setStep({ name: 'form' })}
+          onSubmitted={({ hash }) => setStep({ name: 'result', hash })}
+        />
+      </Stack>
+    );
+  }
+
+  const blockKeys = (e: React.KeyboardEvent) => {
+    // spec 2 §5.4: the + and - keys are blocked
+    if (e.key === '+' || e.key === '-' || e.key === 'e' || e.key === 'E') e.preventDefault();
+  };
+  return (
+    <Stack>
+      <FlowSteps steps={steps} active={0} />
+      <Card withBorder component="section" aria-labelledby="lock-title">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!checked.canSubmit) return;
+            setStep({
+              name: 'confirm',
+              days: checked.days,
+              duration: checked.duration,
+              amount: checked.amount?.ok ? checked.amount.value : 0n,
+              lockedUntil: checked.lockedUntil,
+            });
+          }}
+        >
+          <Stack>
+            <Title order={2} size="h3" id="lock-title">
+              {extending ? t('staking.lock.extendTitle') : t('staking.lock.title')}
+            </Title>
+            {!checked.range.canLock && (
+              <Alert color="yellow" role="alert">
+                {checked.range.message}
+              </Alert>
+            )}
+            {!extending && (
+              <TextInput
+                label={t('staking.lock.amount')}
+                value={amount}
+                onChange={(e) => setAmountText(e.currentTarget.value)}
+                error={checked.amount?.ok === false ? checked.amount.error : null}
+                errorProps={{ role: 'alert' }}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={100}
+              />
+            )}
+            <TextInput
+              label={t('staking.lock.days')}
+              type="number"
+              min={checked.range.minDays}
+              max={checked.range.maxDays}
+              step={1}
+              value={days}
+              onKeyDown={blockKeys}
+              onChange={(e) => setDaysText(e.currentTarget.value)}
+              onBlur={() => {
+                // Out-of-range input is corrected to the nearest bound (and stays marked until changed).
+                if (checked.daysError) setDaysText(String(checked.days));
+              }}
+              error={daysError}
+              errorProps={{ role: 'alert' }}
+              disabled={!checked.range.canLock}
+            />
+            {checked.range.canLock && (
+              <Stack gap={2}>
+                <Slider
+                  min={checked.range.minDays}
+                  max={checked.range.maxDays}
+                  step={1}
+                  value={checked.days}
+                  onChange={(v) => setDaysText(String(v))}
+                  label={(v) => t('staking.lock.daysValue', { count: v })}
+                  thumbLabel={t('staking.lock.daysSlider')}
+                />
+                <Group justify="space-between">
+                  <Text size="xs" c="dimmed" data-testid="lock-min">
+                    {t('staking.lock.daysValue', { count: checked.range.minDays })}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="lock-max">
+                    {t('staking.lock.daysValue', { count: checked.range.maxDays })}
+                  </Text>
+                </Group>
+              </Stack>
+            )}
+            {checked.range.canLock && (
+              <Text size="sm" data-testid="locked-until">
+                {t('staking.lock.lockedUntil', { date: formatChainDate(checked.lockedUntil, i18n.language) })}
+              </Text>
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={onClose}>
+                {t('staking.flow.cancel')}
+              </Button>
+              <Button type="submit" disabled={!checked.canSubmit}>
+                {t('staking.lock.ok')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

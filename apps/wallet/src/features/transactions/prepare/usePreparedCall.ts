@@ -1,0 +1,57 @@
+import type { TransactionCall } from '@fantom-wallet/core';
+import { useCallback, useEffect, useState } from 'react';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
+import type { PreparedCall } from './PreparedCall.ts';
+import { prepareOnChain } from './prepareOnChain.ts';
+
+export type PreparedCallState =
+  | { status: 'loading' }
+  | { status: 'ready'; prepared: PreparedCall }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Prepares `call` when a confirmation opens (spec 2 §4.4: each confirmation builds its transaction when it
+ * opens). `call` should be memoised by the caller; `reload` prepares again (e.g. after a failed send).
+ */
+export function usePreparedCall(
+  from: `0x${string}`,
+  call: TransactionCall | null,
+  overrides: { gasPrice?: bigint | undefined; gasLimit?: bigint | undefined } = {},
+): PreparedCallState & { reload: () => void } {
+  const network = useActiveNetwork();
+  const [state, setState] = useState<PreparedCallState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { gasPrice, gasLimit } = overrides;
+
+  useEffect(() => {
+    if (!call) return;
+    void attempt;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    prepareOnChain(
+      transportFor(network),
+      {
+        from,
+        call,
+        chainId: network.chainId,
+        lastNonce: useSentTransactionsStore.getState().lastNonce(from, network.chainId),
+        ...(gasPrice === undefined ? {} : { gasPriceOverride: gasPrice }),
+        ...(gasLimit === undefined ? {} : { gasLimitOverride: gasLimit }),
+      },
+      controller.signal,
+    ).then(
+      (prepared) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', prepared });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [network, from, call, gasPrice, gasLimit, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
