@@ -35,7 +35,7 @@ function prerenderWelcome(): Plugin {
         });
         let markup: string;
         try {
-          const mod = await server.ssrLoadModule('/src/features/welcome/renderWelcomeScreen.tsx');
+          const mod = await server.ssrLoadModule('/src/app/renderWelcomeScreen.tsx');
           markup = (mod as { renderWelcomeScreen(): string }).renderWelcomeScreen();
         } catch (error) {
           // A module on the welcome screen's path that cannot run outside a browser must not break every

@@ -1,40 +1,27 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppLayout } from '../features/layout/AppLayout.tsx';
-import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
-import { useInterruptedSends } from '../features/transactions/recheck/useInterruptedSends.ts';
-import { WelcomePage } from '../features/welcome/WelcomePage.tsx';
-import { ComingSoonPage } from '../shared/ui/ComingSoonPage.tsx';
+import { createElement, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-router';
+import { InterruptedSends } from '../features/transactions/index.ts';
 import { AppProviders } from './AppProviders.tsx';
+import { features, menuEntries } from './features.ts';
+import { AppLayout, MenuContext, NotFoundPage } from './layout/index.ts';
 import { useWalletRecovery } from './useWalletRecovery.ts';
 import './global.css';
 
-// The first screen is in the initial bundle; every other screen loads when first visited.
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
-const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx'));
-const AccountHistoryPage = lazy(() => import('../features/history/AccountHistoryPage.tsx'));
-const SendPage = lazy(() => import('../features/send/SendPage.tsx'));
-const StakingRoutes = lazy(() => import('../features/staking/routes/StakingRoutes.tsx'));
-const ReceivePage = lazy(() => import('../features/account/ReceivePage.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
-
-// Shown only after a send was interrupted by a closed page: kept out of the first load.
-const InterruptedSendsNotice = lazy(() =>
-  import('../features/transactions/recheck/InterruptedSendsNotice.tsx').then((m) => ({
-    default: m.InterruptedSendsNotice,
-  })),
-);
-
-function InterruptedSends() {
-  const any = useInterruptedSends((s) => s.sends.length > 0);
-  if (!any) return null;
-  return (
-    <Suspense fallback={null}>
-      <InterruptedSendsNotice />
-    </Suspense>
-  );
+export interface AppProps {
+  /**
+   * 'browser' for the PWA (real paths); 'hash' where the page's path cannot change, as in the browser extension's
+   * pages (index.html#/…).
+   */
+  router?: 'browser' | 'hash';
 }
+
+const routes: RouteObject[] = [
+  {
+    element: createElement(AppLayout),
+    children: [...features.flatMap((f) => f.routes), { path: '*', element: createElement(NotFoundPage) }],
+  },
+];
 
 function PageLoader() {
   return (
@@ -44,33 +31,24 @@ function PageLoader() {
   );
 }
 
-export function App() {
+function AppRoutes(): ReactNode {
+  return useRoutes(routes);
+}
+
+/** The wallet's UI: the app shell and every registered feature, ready to mount in any entry (PWA, extension). */
+export function App({ router = 'browser' }: AppProps) {
   useWalletRecovery();
+  const Router = router === 'hash' ? HashRouter : BrowserRouter;
   return (
     <AppProviders>
-      <BrowserRouter>
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<WelcomePage />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="account/:address" element={<AccountLayout />}>
-                <Route index element={<AccountHistoryPage />} />
-                <Route path="send/*" element={<SendPage />} />
-                <Route path="receive" element={<ReceivePage />} />
-              </Route>
-              <Route path="staking/:address/*" element={<StakingRoutes />} />
-              <Route path="fmint/:address" element={<ComingSoonPage area="fmint" />} />
-              <Route path="fswap/:address" element={<ComingSoonPage area="fswap" />} />
-              <Route path="funi/:address" element={<ComingSoonPage area="funi" />} />
-              <Route path="gov/:address" element={<ComingSoonPage area="governance" />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </Suspense>
-        <InterruptedSends />
-      </BrowserRouter>
+      <MenuContext value={menuEntries}>
+        <Router>
+          <Suspense fallback={<PageLoader />}>
+            <AppRoutes />
+          </Suspense>
+          <InterruptedSends />
+        </Router>
+      </MenuContext>
     </AppProviders>
   );
 }

@@ -6,8 +6,7 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { BalanceCard } from '../../shared/ui/BalanceCard.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
-import { useFtmPrice } from '../balances/useFtmPrice.ts';
-import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
 import { AddressBar } from './AddressBar.tsx';
 import { FaucetButton } from './FaucetButton.tsx';
 

@@ -1,16 +1,19 @@
 import { ActionIcon, Code, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
-import { downloadKeystore } from '../wallets/downloadKeystore.ts';
-import { isMobileDevice } from '../wallets/isMobileDevice.ts';
-import { useRemoveWallet } from '../wallets/useRemoveWallet.ts';
-import { RemoveWalletModal, WalletSettingsModal } from '../wallets/WalletSettingsModal.tsx';
+import {
+  downloadKeystore,
+  isMobileDevice,
+  RemoveWalletModal,
+  useRemoveWallet,
+  WalletSettingsModal,
+} from '../wallets/index.ts';
 
 /**
  * The address with its actions (spec 1 §2 Address actions): copy, QR, edit, download keystore (software
@@ -84,16 +87,20 @@ export function AddressBar({ account }: { account: Account }) {
           </ActionIcon>
         ))
       )}
-      {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
-      <RemoveWalletModal
-        opened={removing}
-        name={account.name || account.address}
-        onCancel={() => setRemoving(false)}
-        onConfirm={() => {
-          setRemoving(false);
-          void removeWallet(account.address);
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
+        {removing && (
+          <RemoveWalletModal
+            opened
+            name={account.name || account.address}
+            onCancel={() => setRemoving(false)}
+            onConfirm={() => {
+              setRemoving(false);
+              void removeWallet(account.address);
+            }}
+          />
+        )}
+      </Suspense>
     </Group>
   );
 }

@@ -5,7 +5,7 @@ import {
   type WalletBalancesWire,
   walletBalancesQuery,
 } from '@fantom-wallet/api-client';
-import type { Erc20Asset } from '../history/Erc20Asset.ts';
+import type { Erc20Asset } from './Erc20Asset.ts';
 import { toErc20Assets } from './toErc20Assets.ts';
 
 export interface WalletBalance {

@@ -24,7 +24,7 @@ import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import type { Contact } from '../../storage/contacts/Contact.ts';
 import { defaultContactName } from '../../storage/contacts/defaultContactName.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
-import { resolveName } from '../names/resolveName.ts';
+import { resolveName } from '../names/index.ts';
 
 /** new: a blank contact; add: save a given address (e.g. a recipient); edit: rename, reorder or remove. */
 export type ContactDialogMode = 'new' | 'add' | 'edit';

@@ -1,12 +1,11 @@
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Container, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BalanceCard } from '../../shared/ui/BalanceCard.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { useFtmPrice } from '../balances/useFtmPrice.ts';
-import { useWalletBalances } from '../balances/useWalletBalances.ts';
-import { ContactList } from '../contacts/ContactList.tsx';
-import { WalletActions } from '../wallets/WalletActions.tsx';
-import { WalletList } from '../wallets/WalletList.tsx';
+import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
+import { ContactList } from '../contacts/index.ts';
+import { WalletActions, WalletList } from '../wallets/index.ts';
 
 /** Sums over every wallet, the wallet list and contacts in edit mode, and the three actions (spec 1 §2). */
 export default function DashboardPage() {
@@ -42,7 +41,9 @@ export default function DashboardPage() {
           <Title order={2} size="h3" id="dashboard-wallets" mb="sm">
             {t('dashboard.wallets')}
           </Title>
-          <WalletList mode="edit" />
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <WalletList mode="edit" />
+          </Suspense>
         </section>
         <section aria-labelledby="dashboard-contacts">
           <Title order={2} size="h3" id="dashboard-contacts" mb="sm">

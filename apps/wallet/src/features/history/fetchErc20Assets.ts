@@ -1,6 +1,6 @@
 import { erc20Assets, type RequestSender, request } from '@fantom-wallet/api-client';
-import { toErc20Assets } from '../balances/toErc20Assets.ts';
-import type { Erc20Asset } from './Erc20Asset.ts';
+import type { Erc20Asset } from '../balances/index.ts';
+import { toErc20Assets } from '../balances/index.ts';
 
 /** How many tokens the Assets tab asks for; far above what an account holds in practice. */
 export const ERC20_ASSETS_COUNT = 200;

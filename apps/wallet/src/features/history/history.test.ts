@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeTransport } from '../transactions/test/fakeTransport.ts';
+import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
 import { fetchAccountHistory, HISTORY_PAGE_SIZE } from './fetchAccountHistory.ts';
 import { fetchErc20Assets } from './fetchErc20Assets.ts';
 import type { HistoryItem } from './HistoryItem.ts';

@@ -1,3 +1,10 @@
-// Public API of the account history feature (the page itself is loaded lazily by the router).
-export type { Erc20Asset } from './Erc20Asset.ts';
+// Public API of the account history feature: its page (the account view's default child, loaded on first visit)
+// and the account's ERC-20 assets query that the send form uses.
+import type { RouteObject } from 'react-router';
+import { lazyElement } from '../../shared/feature/lazyElement.ts';
+
+export const historyRoutes: RouteObject[] = [
+  { index: true, element: lazyElement(() => import('./AccountHistoryPage.tsx')) },
+];
+
 export { erc20AssetsQuery, useErc20Assets } from './useErc20Assets.ts';

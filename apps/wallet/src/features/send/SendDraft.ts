@@ -1,4 +1,4 @@
-import type { Erc20Asset } from '../history/index.ts';
+import type { Erc20Asset } from '../balances/index.ts';
 
 /**
  * What the user filled in, kept by SendPage across the form, confirmation and result routes so that going

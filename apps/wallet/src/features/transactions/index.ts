@@ -11,6 +11,7 @@ export { fetchGasPrice } from './prepare/fetchGasPrice.ts';
 export type { PreparedCall } from './prepare/PreparedCall.ts';
 export { type PrepareOnChainInput, prepareOnChain } from './prepare/prepareOnChain.ts';
 export { type PreparedCallState, usePreparedCall } from './prepare/usePreparedCall.ts';
+export { InterruptedSends } from './recheck/InterruptedSends.tsx';
 export { recheckPendingTransactions } from './recheck/recheckPendingTransactions.ts';
 export { useRecheckPendingTransactions } from './recheck/useRecheckPendingTransactions.ts';
 export { TRANSACTION_TIMING } from './TRANSACTION_TIMING.ts';

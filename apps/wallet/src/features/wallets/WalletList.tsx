@@ -19,8 +19,7 @@ import { Amount, FiatAmount } from '../../shared/ui/Amount.tsx';
 import { CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { useFtmPrice } from '../balances/useFtmPrice.ts';
-import { useWalletBalances } from '../balances/useWalletBalances.ts';
+import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
 import { WalletSettingsModal } from './WalletSettingsModal.tsx';
 
 /**

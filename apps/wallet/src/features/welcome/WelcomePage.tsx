@@ -1,14 +1,11 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { WalletActions } from '../wallets/WalletActions.tsx';
+import { WalletActions, WalletList } from '../wallets/index.ts';
 import { consumeFirstNavigation } from './consumeFirstNavigation.ts';
 import { InstallInstructions } from './InstallInstructions.tsx';
-
-// Only returning users have wallets to list: keep the list (and its balance queries) out of the first load.
-const WalletList = lazy(() => import('../wallets/WalletList.tsx').then((m) => ({ default: m.WalletList })));
 
 /** `/`: the three actions, install information and the saved wallets (spec 1 §2). */
 export function WelcomePage() {

@@ -9,7 +9,7 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { queryKeys } from '../../../shared/queryKeys.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useWalletBalances } from '../../balances/useWalletBalances.ts';
+import { useWalletBalances } from '../../balances/index.ts';
 import { fetchGasEstimate, fetchGasPrice, TransactionConfirmation } from '../../transactions/index.ts';
 import { FlowSteps } from '../../transactions/steps/FlowSteps.tsx';
 import { StakingResult } from '../../transactions/steps/StakingResult.tsx';

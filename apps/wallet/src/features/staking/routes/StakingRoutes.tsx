@@ -7,7 +7,7 @@ import { Amount } from '../../../shared/ui/Amount.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
-import { useWalletBalances } from '../../balances/useWalletBalances.ts';
+import { useWalletBalances } from '../../balances/index.ts';
 import { DelegationDetail } from '../detail/DelegationDetail.tsx';
 import { StakeFlow } from '../flows/StakeFlow.tsx';
 import type { StakingAction } from '../flows/StakingAction.ts';

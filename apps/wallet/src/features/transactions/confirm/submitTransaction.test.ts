@@ -1,7 +1,7 @@
 import { buildFtmTransfer, MESSAGES, type PreparedTransaction, ValidationError } from '@fantom-wallet/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { apiError, fakeTransport } from '../test/fakeTransport.ts';
 import { submitTransaction } from './submitTransaction.ts';
 import type { TransactionPipeline } from './TransactionPipeline.ts';
 

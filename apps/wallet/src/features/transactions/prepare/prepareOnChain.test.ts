@@ -1,6 +1,6 @@
 import { buildErc20Transfer, buildFtmTransfer } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeTransport } from '../test/fakeTransport.ts';
+import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { prepareOnChain } from './prepareOnChain.ts';
 
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { apiError, fakeTransport } from '../test/fakeTransport.ts';
 import { recheckInterruptedSends } from './recheckInterruptedSends.ts';
 import { useInterruptedSends } from './useInterruptedSends.ts';
 

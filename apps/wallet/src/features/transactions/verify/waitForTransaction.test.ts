@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { recheckPendingTransactions } from '../recheck/recheckPendingTransactions.ts';
-import { apiError, fakeTransport } from '../test/fakeTransport.ts';
 import { trackTransaction } from './trackTransaction.ts';
 import { waitForTransaction } from './waitForTransaction.ts';
 

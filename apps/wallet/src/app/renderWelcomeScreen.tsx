@@ -1,15 +1,17 @@
 // Build-time only (vite.config.ts, prerender plugin): never imported by the app, so react-dom/server stays out
 // of the bundle.
-import '../../i18n/setup.ts';
+import '../i18n/setup.ts';
 import { AppShell, Box, Burger, Group, MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { cssVariablesResolver, theme } from '../../app/theme.ts';
-import { HomeLink } from '../layout/HomeLink.tsx';
-import { MainMenu } from '../layout/MainMenu.tsx';
-import { SiteFooter } from '../layout/SiteFooter.tsx';
-import { WelcomePage } from './WelcomePage.tsx';
+import { WelcomePage } from '../features/welcome/index.ts';
+import { menuEntries } from './features.ts';
+import { HomeLink } from './layout/HomeLink.tsx';
+import { MainMenu } from './layout/MainMenu.tsx';
+import { MenuContext } from './layout/MenuContext.ts';
+import { SiteFooter } from './layout/SiteFooter.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * The layout of AppLayout with only what every newcomer sees: no network badge (the network depends on the
@@ -56,7 +58,9 @@ export function renderWelcomeScreen(): string {
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
       <MemoryRouter initialEntries={['/']}>
-        <WelcomeScreen />
+        <MenuContext value={menuEntries}>
+          <WelcomeScreen />
+        </MenuContext>
       </MemoryRouter>
     </MantineProvider>,
   );

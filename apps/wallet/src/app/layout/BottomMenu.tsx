@@ -1,18 +1,17 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isMenuEntryActive, menuHref } from '../../shared/feature/menuHref.ts';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import classes from './BottomMenu.module.css';
-import { isMenuItemActive, menuIcons } from './MainMenu.tsx';
-import { menuItemHref, menuItems } from './menuItems.ts';
+import { useMenuEntries } from './MenuContext.ts';
 
-/** Small screens: the most used items as a bottom bar; the rest stay in the drawer. */
-const bottomKeys = new Set(['home', 'wallet', 'staking', 'settings']);
-
+/** Small screens: the most used items (`bottomBar`) as a bottom bar; the rest stay in the drawer. */
 export function BottomMenu() {
   const { t } = useTranslation();
   const account = useCurrentAccount();
   const { pathname } = useLocation();
+  const menuItems = useMenuEntries();
   return (
     <Group
       component="nav"
@@ -23,11 +22,11 @@ export function BottomMenu() {
       gap={0}
     >
       {menuItems
-        .filter((item) => bottomKeys.has(item.key))
+        .filter((item) => item.bottomBar)
         .map((item) => {
-          const href = menuItemHref(item, account?.address ?? null);
-          const Icon = menuIcons[item.key];
-          const active = isMenuItemActive(item, pathname);
+          const href = menuHref(item, account?.address ?? null);
+          const Icon = item.icon;
+          const active = isMenuEntryActive(item, pathname);
           const content = (
             <>
               <Icon size={22} stroke={1.6} aria-hidden />

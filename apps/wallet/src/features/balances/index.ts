@@ -1,0 +1,6 @@
+// Public API of the balances feature: every wallet's FTM balances (one batched, polled query), the current
+// account's ERC-20 assets, and the FTM price in the chosen currency.
+export type { Erc20Asset } from './Erc20Asset.ts';
+export { toErc20Assets } from './toErc20Assets.ts';
+export { useFtmPrice } from './useFtmPrice.ts';
+export { BALANCE_POLL_MS, useWalletBalances } from './useWalletBalances.ts';

@@ -1,0 +1,19 @@
+// Public API of the wallets feature: the wallet list and picker, the Connect / Create / Restore actions, wallet
+// settings and removal, and keystore download. The welcome screen and the header are in every first load, so what
+// only later screens show (the list, the settings and removal windows) is exported as lazy components: importing
+// this file never pulls them into the first load. Render them inside <Suspense>.
+import { lazy } from 'react';
+
+export { downloadKeystore } from './downloadKeystore.ts';
+export { isMobileDevice } from './isMobileDevice.ts';
+export { useRemoveWallet } from './useRemoveWallet.ts';
+export { WalletActions } from './WalletActions.tsx';
+export { WalletPicker } from './WalletPicker.tsx';
+
+export const WalletList = lazy(() => import('./WalletList.tsx').then((m) => ({ default: m.WalletList })));
+export const WalletSettingsModal = lazy(() =>
+  import('./WalletSettingsModal.tsx').then((m) => ({ default: m.WalletSettingsModal })),
+);
+export const RemoveWalletModal = lazy(() =>
+  import('./WalletSettingsModal.tsx').then((m) => ({ default: m.RemoveWalletModal })),
+);
