@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { BlockCache } from './chain/BlockCache.ts';
 import { createChainClient } from './chain/createChainClient.ts';
 import { HeadTracker } from './chain/HeadTracker.ts';
 import { RpcClient } from './chain/RpcClient.ts';
@@ -18,10 +17,8 @@ import { Indexer } from './indexer/Indexer.ts';
 import { apiModules } from './modules/apiModules.ts';
 import type { RunningApi } from './RunningApi.ts';
 import type { StartApiOptions } from './StartApiOptions.ts';
-import type { ApiServices } from './services/ApiServices.ts';
-import { StakingStore } from './store/StakingStore.ts';
-import { TokenStore } from './store/TokenStore.ts';
-import { TransactionStore } from './store/TransactionStore.ts';
+import type { ApiServices, SharedServices } from './services/ApiServices.ts';
+import { buildAreaServices } from './services/buildAreaServices.ts';
 
 const defaultPrices = { USD: 0.7, EUR: 0.65 };
 const lockRetryMs = 1000;
@@ -34,7 +31,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       ? await openPostgres(options.databaseUrl)
       : await openPglite(options.dataDir === undefined ? undefined : join(options.dataDir, 'pglite'));
   try {
-    await migrate(db);
+    await migrate(db, apiModules);
   } catch (error) {
     await db.close();
     throw error;
@@ -57,27 +54,21 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const heads = new HeadTracker(rpc, options.pollMs ?? 100);
   let indexing = false;
   heads.start();
-  const services: ApiServices = {
+  const shared: SharedServices = {
     config,
     db,
     rpc,
     chain: createChainClient(rpc),
     heads,
-    blockValues: new BlockCache<bigint>(heads),
-    delegationLists: new BlockCache(heads),
-    historyPages: new BlockCache(heads, 2000),
     isIndexer: () => indexing,
-    transactions: new TransactionStore(db),
-    staking: new StakingStore(db),
-    tokens: new TokenStore(db),
-    tokenMeta: new Map(),
     log,
   };
+  const services: ApiServices = { ...shared, ...buildAreaServices(apiModules, shared) };
 
   const indexer = new Indexer({
     db,
     rpc,
-    modules: apiModules.flatMap((m) => (m.indexer === undefined ? [] : [m.indexer({ sfc: config.sfc })])),
+    parts: apiModules.flatMap((m) => (m.indexer === undefined ? [] : [m.indexer(shared)])),
     pollMs: options.pollMs ?? 200,
     onIndexed: (head) => {
       // Index-backed caches (delegation lists) must not outlive a write.
@@ -119,7 +110,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     health: async () => ({
       ok: true,
       indexer: indexing,
-      indexedHead: (await services.transactions.head()) ?? null,
+      indexedHead: (await indexer.tip())?.number ?? null,
     }),
   });
   const server = createServer((request, response) => void handler(request, response));
@@ -137,8 +128,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   return {
     url,
     isIndexer: () => indexing,
-    indexedHead: () => services.transactions.head(),
-    indexedTip: () => services.transactions.tip(),
+    indexedHead: async () => (await indexer.tip())?.number,
+    indexedTip: () => indexer.tip(),
     async stop() {
       stopped = true;
       clearTimeout(lockTimer);

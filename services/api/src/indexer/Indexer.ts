@@ -3,13 +3,14 @@ import { hexToNumber } from 'viem';
 import type { RpcClient } from '../chain/RpcClient.ts';
 import type { Db } from '../db/Db.ts';
 import type { FetchedBlock } from './FetchedBlock.ts';
-import type { IndexerModule } from './IndexerModule.ts';
+import type { IndexerPart } from './IndexerPart.ts';
 import type { RpcBlock, RpcReceipt } from './RpcBlock.ts';
 
 export interface IndexerOptions {
   db: Db;
   rpc: RpcClient;
-  modules: readonly IndexerModule[];
+  /** Every area's part, in order: each writes its rows of a batch inside the batch's transaction. */
+  parts: readonly IndexerPart[];
   /** Blocks fetched and written per transaction while catching up. */
   batchSize?: number;
   /** Wait between polls once at the head. */
@@ -91,7 +92,7 @@ export class Indexer {
       // on top of the tip this batch was fetched for, so no block is stored twice or skipped.
       const [current] = await tx.query<Tip>('select number, hash from blocks order by number desc limit 1');
       if (current?.number !== tip?.number || current?.hash !== tip?.hash) return false;
-      for (const module of this.options.modules) await module.writeBlocks(tx, blocks);
+      for (const part of this.options.parts) await part.writeBlocks(tx, blocks);
       return true;
     });
     if (!wrote) {
@@ -147,7 +148,8 @@ export class Indexer {
     return this.fetchBlocks(from, to);
   }
 
-  private async tip(): Promise<Tip | undefined> {
+  /** Number and hash of the newest stored block (any replica's indexer may have written it). */
+  async tip(): Promise<Tip | undefined> {
     const rows = await this.options.db.query<Tip>(
       'select number, hash from blocks order by number desc limit 1',
     );

@@ -1,13 +1,27 @@
-import type { Address } from 'viem';
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { IndexerModule } from '../indexer/IndexerModule.ts';
+import type { IndexerPart } from '../indexer/IndexerPart.ts';
+import type { AreaServices, SharedServices } from '../services/ApiServices.ts';
 
 /**
- * One area of the API (core, staking, tokens, defi; governance later): its resolvers and, when it needs
- * history, the indexer module that builds it. Areas plug in by being listed in `apiModules`.
+ * One area of the API (core, tokens, staking, fmint, uniswap, governance): a folder under `src/modules/` with
+ * its resolvers, store, indexer part, migrations and models. Listing it in `apiModules` is the only edit outside
+ * its folder: `startApi` builds its services, `migrate` applies its migrations, the indexer runs its part and
+ * the schema gets its resolvers.
  */
 export interface ApiModule {
-  name: string;
-  resolvers: Resolvers;
-  indexer?: (options: { sfc: Address }) => IndexerModule;
+  /** Unique and stable: its migrations are recorded as `<name>/NNN_name.sql` in `schema_migrations`. */
+  readonly name: string;
+  /**
+   * Its folder of `NNN_name.sql` migrations (`new URL('./migrations/', import.meta.url)`), applied in file order
+   * after those of the areas listed before it. Tables whose rows come from the indexer reference `blocks`.
+   */
+  readonly migrations?: URL;
+  /**
+   * Builds its long-lived services once per process (stores, caches), under its own property of
+   * {@link AreaServices}, which it declares from its folder. Resolvers of every area see them in their context.
+   */
+  readonly services?: (shared: SharedServices) => Partial<AreaServices>;
+  /** Its part of the indexer: the rows it derives from each batch of blocks. */
+  readonly indexer?: (shared: SharedServices) => IndexerPart;
+  readonly resolvers: Resolvers;
 }

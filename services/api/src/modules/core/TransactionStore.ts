@@ -1,9 +1,9 @@
 import type { Address, Hash } from 'viem';
-import type { SqlExecutor } from '../db/Db.ts';
-import { ApiError } from '../errors/ApiError.ts';
-import type { BlockModel } from '../models/BlockModel.ts';
-import type { TransactionModel } from '../models/TransactionModel.ts';
-import { type PageSlice, pageWindow, slicePage, windowSql } from '../paging/PageWindow.ts';
+import type { SqlExecutor } from '../../db/Db.ts';
+import { ApiError } from '../../errors/ApiError.ts';
+import { type PageSlice, pageWindow, slicePage, windowSql } from '../../paging/PageWindow.ts';
+import type { BlockModel } from './models/BlockModel.ts';
+import type { TransactionModel } from './models/TransactionModel.ts';
 import { type BlockRow, blockFromRow, type TransactionRow, transactionFromRow } from './rowToModels.ts';
 
 const txColumns = `t.hash, t.block_number, t.tx_index, t.ordinal, t.from_address, t.to_address, t.contract_address,
@@ -31,20 +31,6 @@ export interface AccountPage {
 /** Indexed blocks and transactions (account history). */
 export class TransactionStore {
   constructor(private readonly db: SqlExecutor) {}
-
-  async head(): Promise<number | undefined> {
-    const rows = await this.db.query<{ number: number }>(
-      'select number from blocks order by number desc limit 1',
-    );
-    return rows[0]?.number;
-  }
-
-  async tip(): Promise<{ number: number; hash: string } | undefined> {
-    const rows = await this.db.query<{ number: number; hash: string }>(
-      'select number, hash from blocks order by number desc limit 1',
-    );
-    return rows[0];
-  }
 
   async block(number: bigint): Promise<BlockModel | null> {
     const rows = await this.db.query<BlockRow>(

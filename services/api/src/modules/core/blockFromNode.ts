@@ -1,6 +1,6 @@
 import { hexToBigInt } from 'viem';
 import type { RpcBlock } from '../../indexer/RpcBlock.ts';
-import type { BlockModel } from '../../models/BlockModel.ts';
+import type { BlockModel } from './models/BlockModel.ts';
 
 export function blockFromNode(block: RpcBlock): BlockModel {
   return {

@@ -1,12 +1,12 @@
 import { hexToBigInt } from 'viem';
-import type { IndexerModule } from '../IndexerModule.ts';
-import { insertRows } from '../insertRows.ts';
+import type { IndexerPart } from '../../indexer/IndexerPart.ts';
+import { insertRows } from '../../indexer/insertRows.ts';
 
 const dec = (hex: `0x${string}` | undefined): string =>
   hex === undefined ? '0' : hexToBigInt(hex).toString();
 
 /** Blocks and top-level transactions (the account history). */
-export const chainModule: IndexerModule = {
+export const chainIndexer: IndexerPart = {
   name: 'chain',
   async writeBlocks(tx, blocks) {
     await insertRows(

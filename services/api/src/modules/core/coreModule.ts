@@ -1,24 +1,37 @@
 import type { Hex } from 'viem';
 import { hexToBigInt, isHex } from 'viem';
+import { BlockCache } from '../../chain/BlockCache.ts';
 import { ApiError } from '../../errors/ApiError.ts';
 import { NodeUnavailableError } from '../../errors/NodeUnavailableError.ts';
-import { chainModule } from '../../indexer/modules/chainModule.ts';
 import type { RpcBlock } from '../../indexer/RpcBlock.ts';
 import { toConnection } from '../../paging/toConnection.ts';
 import type { ApiModule } from '../ApiModule.ts';
 import { blockFromNode } from './blockFromNode.ts';
+import { chainIndexer } from './chainIndexer.ts';
 import { loadBlock } from './loadBlock.ts';
 import { loadTransaction } from './loadTransaction.ts';
 import { readBalance } from './readBalance.ts';
 import { readPrice } from './readPrice.ts';
+import { TransactionStore } from './TransactionStore.ts';
 
 // A node reporting more than 1 FTM per gas is glitching; ask again briefly instead of passing it on.
 const absurdGasPrice = 10n ** 18n;
 
-/** Accounts, history, transactions, gas, sending and prices. */
+/**
+ * Accounts, history, transactions, gas, sending and prices. Its `blocks` table is the spine of the index: every
+ * other area's indexed rows reference it, so core comes first in `apiModules`.
+ */
 export const coreModule: ApiModule = {
   name: 'core',
-  indexer: () => chainModule,
+  migrations: new URL('./migrations/', import.meta.url),
+  services: ({ db, heads }) => ({
+    core: {
+      transactions: new TransactionStore(db),
+      blockValues: new BlockCache(heads),
+      historyPages: new BlockCache(heads, 2000),
+    },
+  }),
+  indexer: () => chainIndexer,
   resolvers: {
     Query: {
       version: (_parent, _args, { config }) => config.version,
@@ -69,18 +82,14 @@ export const coreModule: ApiModule = {
     Account: {
       address: ({ address }) => address,
       balance: ({ address }, _args, services) => readBalance(services, address),
-      txCount: ({ address }, _args, { blockValues, rpc }) =>
-        blockValues.get(`nonce:${address}`, async () =>
+      txCount: ({ address }, _args, { core, rpc }) =>
+        core.blockValues.get(`nonce:${address}`, async () =>
           hexToBigInt(await rpc.request<Hex>('eth_getTransactionCount', [address, 'latest'])),
         ),
-      txList: async (
-        { address },
-        { recipient, cursor, count },
-        { transactions, historyPages, isIndexer },
-      ) => {
-        const load = () => transactions.accountPage(address, recipient ?? null, cursor ?? null, count);
+      txList: async ({ address }, { recipient, cursor, count }, { core, isIndexer }) => {
+        const load = () => core.transactions.accountPage(address, recipient ?? null, cursor ?? null, count);
         const key = `${address}:${recipient ?? ''}:${cursor ?? ''}:${count}`;
-        const { slice, totalCount } = await (isIndexer() ? historyPages.get(key, load) : load());
+        const { slice, totalCount } = await (isIndexer() ? core.historyPages.get(key, load) : load());
         const connection = toConnection(
           slice,
           totalCount,
@@ -102,9 +111,9 @@ export const coreModule: ApiModule = {
     },
     Block: {
       parent: ({ number }, _args, services) => (number === 0n ? null : loadBlock(services, number - 1n)),
-      txHashList: async ({ number }, _args, { transactions }) =>
-        (await transactions.blockTransactions(number)).map((tx) => tx.hash),
-      txList: ({ number }, _args, { transactions }) => transactions.blockTransactions(number),
+      txHashList: async ({ number }, _args, { core }) =>
+        (await core.transactions.blockTransactions(number)).map((tx) => tx.hash),
+      txList: ({ number }, _args, { core }) => core.transactions.blockTransactions(number),
     },
   },
 };

@@ -1,8 +1,8 @@
 import type { Hash } from 'viem';
 import { hexToNumber } from 'viem';
 import type { RpcReceipt, RpcTransaction } from '../../indexer/RpcBlock.ts';
-import type { TransactionModel } from '../../models/TransactionModel.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
+import type { TransactionModel } from './models/TransactionModel.ts';
 import { transactionFromNode } from './transactionFromNode.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Address, Hash, Hex } from 'viem';
-import type { BlockModel } from '../models/BlockModel.ts';
-import type { TransactionModel } from '../models/TransactionModel.ts';
+import type { BlockModel } from './models/BlockModel.ts';
+import type { TransactionModel } from './models/TransactionModel.ts';
 
 export interface BlockRow {
   number: number;

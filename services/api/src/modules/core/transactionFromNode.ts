@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { hexToBigInt } from 'viem';
 import type { RpcReceipt, RpcTransaction } from '../../indexer/RpcBlock.ts';
-import type { TransactionModel } from '../../models/TransactionModel.ts';
+import type { TransactionModel } from './models/TransactionModel.ts';
 
 const lower = (address: Address | null | undefined): Address | null =>
   address ? (address.toLowerCase() as Address) : null;

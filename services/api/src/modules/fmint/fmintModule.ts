@@ -1,23 +1,13 @@
 import { zeroAddress } from 'viem';
 import { tokenizerAbi } from '../../chain/abi/tokenizerAbi.ts';
-import { ApiError } from '../../errors/ApiError.ts';
 import type { ApiModule } from '../ApiModule.ts';
 
-const emptyList = () => ({
-  edges: [],
-  totalCount: 0n,
-  pageInfo: { first: null, last: null, hasNext: false, hasPrevious: false },
-});
-const noUniswap = (): never => {
-  throw new ApiError('uniswap contracts are not configured on this network');
-};
-
 /**
- * The DeFi configuration the staking screens read (tokenizer and sFTM addresses) and the native token
- * wrapper. fMint and Uniswap answer empty until their contracts exist locally (a later issue).
+ * The DeFi configuration the staking screens read (tokenizer and sFTM addresses), the native token wrapper and
+ * fMint accounts. fMint answers empty until its contracts exist locally (a later issue).
  */
-export const defiModule: ApiModule = {
-  name: 'defi',
+export const fmintModule: ApiModule = {
+  name: 'fmint',
   resolvers: {
     Query: {
       defiConfiguration: async (_parent, _args, { config, chain }) => {
@@ -52,14 +42,6 @@ export const defiModule: ApiModule = {
       defiNativeToken: (_parent, _args, { config }) =>
         config.contracts.wftm === undefined ? null : { address: config.contracts.wftm },
       fMintAccount: (_parent, { owner }) => ({ address: owner }),
-      defiUniswapPairs: () => [],
-      defiUniswapAmountsOut: noUniswap,
-      defiUniswapAmountsIn: noUniswap,
-      defiUniswapQuoteLiquidity: noUniswap,
-      defiUniswapActions: emptyList,
-      defiTimeVolumes: () => [],
-      defiTimePrices: () => [],
-      defiTimeReserves: () => [],
     },
     FMintAccount: {
       collateralList: () => [],

@@ -1,9 +1,9 @@
 import type { Address, Hash } from 'viem';
-import type { SqlExecutor } from '../db/Db.ts';
-import { ApiError } from '../errors/ApiError.ts';
-import type { DelegationModel } from '../models/DelegationModel.ts';
-import type { WithdrawRequestModel } from '../models/WithdrawRequestModel.ts';
-import { maxPageSize, type PageSlice, pageWindow, slicePage, windowSql } from '../paging/PageWindow.ts';
+import type { SqlExecutor } from '../../db/Db.ts';
+import { ApiError } from '../../errors/ApiError.ts';
+import { maxPageSize, type PageSlice, pageWindow, slicePage, windowSql } from '../../paging/PageWindow.ts';
+import type { DelegationModel } from './models/DelegationModel.ts';
+import type { WithdrawRequestModel } from './models/WithdrawRequestModel.ts';
 
 interface DelegationRow {
   delegator: string;

@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
 import { decodeEventLog, hexToBigInt } from 'viem';
 import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
-import type { IndexerModule } from '../IndexerModule.ts';
-import { insertRows } from '../insertRows.ts';
+import type { IndexerPart } from '../../indexer/IndexerPart.ts';
+import { insertRows } from '../../indexer/insertRows.ts';
 
 const kinds = {
   Delegated: 'delegated',
@@ -25,7 +25,7 @@ function decodeSfcEvent(data: `0x${string}`, topics: `0x${string}`[]) {
 }
 
 /** SFC delegation, undelegation, withdrawal and reward events: the source of the delegation lists. */
-export function createStakingModule(sfcAddress: Address): IndexerModule {
+export function createStakingIndexer(sfcAddress: Address): IndexerPart {
   const sfc = sfcAddress.toLowerCase();
   return {
     name: 'staking',

@@ -1,6 +1,6 @@
-import type { DelegationModel } from '../../models/DelegationModel.ts';
 import type { PageSlice } from '../../paging/PageWindow.ts';
 import { toConnection } from '../../paging/toConnection.ts';
+import type { DelegationModel } from './models/DelegationModel.ts';
 
 /** A page of delegations in the public API's `DelegationList` shape. */
 export function delegationConnection(slice: PageSlice<DelegationModel>, totalCount: bigint) {

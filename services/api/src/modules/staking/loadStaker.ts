@@ -1,8 +1,8 @@
 import { zeroAddress } from 'viem';
 import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import { ApiError } from '../../errors/ApiError.ts';
-import type { StakerModel } from '../../models/StakerModel.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
+import type { StakerModel } from './models/StakerModel.ts';
 
 /** Reads one validator from the SFC; an id the SFC does not know is an error, like the public API. */
 export async function loadStaker(services: ApiServices, id: bigint): Promise<StakerModel> {

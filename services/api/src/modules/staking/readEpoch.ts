@@ -1,7 +1,7 @@
 import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import { ApiError } from '../../errors/ApiError.ts';
-import type { EpochModel } from '../../models/EpochModel.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
+import type { EpochModel } from './models/EpochModel.ts';
 
 /** A sealed epoch's snapshot; id undefined or 0 means the last sealed epoch. */
 export async function readEpoch(services: ApiServices, id: bigint | undefined): Promise<EpochModel> {

@@ -1,12 +1,13 @@
 import { BaseError, ContractFunctionRevertedError, zeroAddress } from 'viem';
 import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import { tokenizerAbi } from '../../chain/abi/tokenizerAbi.ts';
+import { BlockCache } from '../../chain/BlockCache.ts';
 import { ApiError } from '../../errors/ApiError.ts';
-import { createStakingModule } from '../../indexer/modules/createStakingModule.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { ApiModule } from '../ApiModule.ts';
 import { chainTime } from '../core/chainTime.ts';
 import { readBalance } from '../core/readBalance.ts';
+import { createStakingIndexer } from './createStakingIndexer.ts';
 import { delegationConnection } from './delegationConnection.ts';
 import { loadStaker } from './loadStaker.ts';
 import { readEpoch } from './readEpoch.ts';
@@ -15,6 +16,7 @@ import { readPendingRewards } from './readPendingRewards.ts';
 import { readSfcConfig } from './readSfcConfig.ts';
 import { readStake } from './readStake.ts';
 import { readStakerInfo } from './readStakerInfo.ts';
+import { StakingStore } from './StakingStore.ts';
 
 const statusWithdrawn = 1n;
 const statusCheater = 128n;
@@ -35,7 +37,11 @@ async function tokenizer(services: ApiServices): Promise<`0x${string}` | undefin
 /** Validators, delegations, withdraw requests, epochs and the SFC configuration. */
 export const stakingModule: ApiModule = {
   name: 'staking',
-  indexer: ({ sfc }) => createStakingModule(sfc),
+  migrations: new URL('./migrations/', import.meta.url),
+  services: ({ db, heads }) => ({
+    staking: { store: new StakingStore(db), delegationLists: new BlockCache(heads) },
+  }),
+  indexer: ({ config }) => createStakingIndexer(config.sfc),
   resolvers: {
     Query: {
       state: async (_parent, _args, services) => {
@@ -43,10 +49,10 @@ export const stakingModule: ApiModule = {
         const [sealedEpoch, head, transactions, validators, version, accounts] = await Promise.all([
           readEpoch(services, undefined),
           services.rpc.request<`0x${string}`>('eth_blockNumber'),
-          services.transactions.transactionCount(),
+          services.core.transactions.transactionCount(),
           services.chain.readContract({ ...sfc, functionName: 'lastValidatorID' }),
           services.chain.readContract({ ...sfc, functionName: 'version' }).catch(() => '0x000000' as const),
-          services.transactions.accountCount(),
+          services.core.transactions.accountCount(),
         ]);
         return {
           sealedEpoch,
@@ -89,23 +95,23 @@ export const stakingModule: ApiModule = {
         );
       },
       delegation: async (_parent, { address, staker }, services) => {
-        const indexed = await services.staking.delegation(address, staker);
+        const indexed = await services.staking.store.delegation(address, staker);
         if (indexed !== null) return indexed;
         // Not indexed yet (made in the last block or two): still answer if the SFC knows a stake.
         const stake = await readStake(services, address, staker);
         if (stake === 0n) throw new ApiError(`delegation of ${address} to validator #${staker} not found`);
         return { address, toStakerId: staker, createdTime: await chainTime(services), cursor: '' };
       },
-      delegationsByAddress: async (_parent, { address, cursor, count }, { staking }) => {
-        const { slice, totalCount } = await staking.delegationsPage(
+      delegationsByAddress: async (_parent, { address, cursor, count }, { staking: { store } }) => {
+        const { slice, totalCount } = await store.delegationsPage(
           { delegator: address },
           cursor ?? null,
           count,
         );
         return delegationConnection(slice, totalCount);
       },
-      delegationsOf: async (_parent, { staker, cursor, count }, { staking }) => {
-        const { slice, totalCount } = await staking.delegationsPage(
+      delegationsOf: async (_parent, { staker, cursor, count }, { staking: { store } }) => {
+        const { slice, totalCount } = await store.delegationsPage(
           { validatorId: staker },
           cursor ?? null,
           count,
@@ -125,8 +131,8 @@ export const stakingModule: ApiModule = {
           .catch(() => 0n);
         return id === 0n ? null : loadStaker(services, id);
       },
-      delegations: async ({ address }, { cursor, count }, { staking }) => {
-        const { slice, totalCount } = await staking.delegationsPage(
+      delegations: async ({ address }, { cursor, count }, { staking: { store } }) => {
+        const { slice, totalCount } = await store.delegationsPage(
           { delegator: address },
           cursor ?? null,
           count,
@@ -135,15 +141,15 @@ export const stakingModule: ApiModule = {
       },
       // Balance plus everything staked: active stake, pending rewards and undelegations not yet withdrawn.
       totalValue: async ({ address }, _args, services) => {
-        const delegations = await services.delegationLists.get(address, () =>
-          services.staking.delegationsOf(address),
+        const delegations = await services.staking.delegationLists.get(address, () =>
+          services.staking.store.delegationsOf(address),
         );
         const parts = await Promise.all([
           readBalance(services, address),
           ...delegations.flatMap((d) => [
             readStake(services, address, d.toStakerId),
             readPendingRewards(services, address, d.toStakerId),
-            services.staking.amountInWithdraw(address, d.toStakerId),
+            services.staking.store.amountInWithdraw(address, d.toStakerId),
           ]),
         ]);
         return parts.reduce((sum, part) => sum + part, 0n);
@@ -170,8 +176,8 @@ export const stakingModule: ApiModule = {
       missedBlocks: () => 0n,
       downtime: () => 0n,
       stakerInfo: (s, _args, services) => readStakerInfo(services, s.id),
-      delegations: async (s, { cursor, count }, { staking }) => {
-        const { slice, totalCount } = await staking.delegationsPage(
+      delegations: async (s, { cursor, count }, { staking: { store } }) => {
+        const { slice, totalCount } = await store.delegationsPage(
           { validatorId: s.id },
           cursor ?? null,
           count,
@@ -185,13 +191,13 @@ export const stakingModule: ApiModule = {
       amount: async (d, _args, services) => {
         const [stake, inWithdraw] = await Promise.all([
           readStake(services, d.address, d.toStakerId),
-          services.staking.amountInWithdraw(d.address, d.toStakerId),
+          services.staking.store.amountInWithdraw(d.address, d.toStakerId),
         ]);
         return stake + inWithdraw;
       },
       amountDelegated: (d, _args, services) => readStake(services, d.address, d.toStakerId),
-      amountInWithdraw: (d, _args, { staking }) => staking.amountInWithdraw(d.address, d.toStakerId),
-      claimedReward: (d, _args, { staking }) => staking.claimedReward(d.address, d.toStakerId),
+      amountInWithdraw: (d, _args, { staking: { store } }) => store.amountInWithdraw(d.address, d.toStakerId),
+      claimedReward: (d, _args, { staking: { store } }) => store.claimedReward(d.address, d.toStakerId),
       pendingRewards: async (d, _args, services) => ({
         address: d.address,
         staker: d.toStakerId,
@@ -200,8 +206,8 @@ export const stakingModule: ApiModule = {
         toEpoch: 0n,
         isOverRange: false,
       }),
-      withdrawRequests: (d, { cursor, count, activeOnly }, { staking }) =>
-        staking.withdrawRequests(d.address, d.toStakerId, {
+      withdrawRequests: (d, { cursor, count, activeOnly }, { staking: { store } }) =>
+        store.withdrawRequests(d.address, d.toStakerId, {
           cursor: cursor ?? null,
           count: count ?? 50,
           activeOnly: activeOnly ?? false,

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { SqlExecutor } from '../db/Db.ts';
+import type { SqlExecutor } from '../../db/Db.ts';
 
 /** ERC20 activity from indexed Transfer logs. */
 export class TokenStore {

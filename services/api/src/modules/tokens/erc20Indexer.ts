@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { hexToBigInt, toEventSelector } from 'viem';
-import type { IndexerModule } from '../IndexerModule.ts';
-import { insertRows } from '../insertRows.ts';
+import type { IndexerPart } from '../../indexer/IndexerPart.ts';
+import { insertRows } from '../../indexer/insertRows.ts';
 
 const transferTopic = toEventSelector('Transfer(address,address,uint256)');
 
@@ -11,7 +11,7 @@ const topicAddress = (topic: string): Address => `0x${topic.slice(26)}`.toLowerC
  * ERC20 `Transfer` logs of successful transactions. ERC721 uses the same signature with the token id
  * indexed (four topics) and is skipped by the topic count.
  */
-export const erc20Module: IndexerModule = {
+export const erc20Indexer: IndexerPart = {
   name: 'erc20',
   async writeBlocks(tx, blocks) {
     const rows: unknown[][] = [];

@@ -13,7 +13,7 @@ export interface TokenMeta {
  * successes are cached: a contract may still be deployed at an address that is empty today.
  */
 export function readTokenMeta(services: ApiServices, token: Address): Promise<TokenMeta | null> {
-  const cached = services.tokenMeta.get(token);
+  const cached = services.tokens.meta.get(token);
   if (cached !== undefined) return cached;
   const read = (async () => {
     const erc20 = { address: token, abi: erc20Abi } as const;
@@ -29,9 +29,9 @@ export function readTokenMeta(services: ApiServices, token: Address): Promise<To
       return null;
     }
   })();
-  services.tokenMeta.set(token, read);
+  services.tokens.meta.set(token, read);
   read.then((meta) => {
-    if (meta === null) services.tokenMeta.delete(token);
+    if (meta === null) services.tokens.meta.delete(token);
   });
   return read;
 }

@@ -1,11 +1,12 @@
 import type { Address } from 'viem';
 import { ApiError } from '../../errors/ApiError.ts';
-import { erc20Module } from '../../indexer/modules/erc20Module.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { ApiModule } from '../ApiModule.ts';
 import { clampListCount } from './clampListCount.ts';
+import { erc20Indexer } from './erc20Indexer.ts';
 import { readTokenAmount } from './readTokenAmount.ts';
 import { readTokenMeta } from './readTokenMeta.ts';
+import { TokenStore } from './TokenStore.ts';
 
 async function meta(services: ApiServices, token: Address) {
   const found = await readTokenMeta(services, token);
@@ -26,19 +27,21 @@ async function onlyErc20(services: ApiServices, tokens: readonly Address[], limi
 /** ERC20 tokens: metadata, balances, allowances, the activity list and an owner's assets. */
 export const tokensModule: ApiModule = {
   name: 'tokens',
-  indexer: () => erc20Module,
+  migrations: new URL('./migrations/', import.meta.url),
+  services: ({ db }) => ({ tokens: { store: new TokenStore(db), meta: new Map() } }),
+  indexer: () => erc20Indexer,
   resolvers: {
     Query: {
       erc20Token: async (_parent, { token }, services) =>
         (await readTokenMeta(services, token)) === null ? null : { address: token },
       erc20TokenList: async (_parent, { count }, services) => {
         const limit = clampListCount(count);
-        const active = await services.tokens.mostActive(limit);
+        const active = await services.tokens.store.mostActive(limit);
         return onlyErc20(services, [...active, ...(services.config.contracts.tokens ?? [])], limit);
       },
       erc20Assets: async (_parent, { owner, count }, services) => {
         const limit = clampListCount(count);
-        return onlyErc20(services, await services.tokens.receivedBy(owner, limit), limit);
+        return onlyErc20(services, await services.tokens.store.receivedBy(owner, limit), limit);
       },
       ercTokenBalance: (_parent, { owner, token }, services) =>
         readTokenAmount(services, token, { functionName: 'balanceOf', args: [owner] }),

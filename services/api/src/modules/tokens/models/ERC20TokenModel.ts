@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 
 /** An ERC20 contract; metadata and balances are chain reads resolved per field. */
-export interface TokenModel {
+export interface ERC20TokenModel {
   address: Address;
 }
