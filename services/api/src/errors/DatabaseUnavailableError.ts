@@ -7,6 +7,6 @@ import { ApiError } from './ApiError.ts';
 export class DatabaseUnavailableError extends ApiError {
   override name = 'DatabaseUnavailableError';
   constructor(options?: { cause?: unknown }) {
-    super('the database is not reachable', options);
+    super('DATABASE_UNAVAILABLE', 'the database is not reachable', options);
   }
 }

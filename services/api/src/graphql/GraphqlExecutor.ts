@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@fantom-wallet/core';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -5,7 +6,12 @@ import {
   type FormattedExecutionResult,
   GraphQLError,
   type GraphQLSchema,
+  getOperationAST,
   parse,
+  specifiedRules,
+  type ValidationContext,
+  type ValidationRule,
+  ValuesOfCorrectTypeRule,
   validate,
 } from 'graphql';
 import type { ApiServices } from '../services/ApiServices.ts';
@@ -15,10 +21,33 @@ import type { QueryLimits } from './queryLimits.ts';
 
 interface Prepared {
   document?: DocumentNode;
-  errors: readonly GraphQLError[];
+  errors: readonly { error: GraphQLError; code: ApiErrorCode }[];
 }
 
 const maxCachedDocuments = 1000;
+// graphql-js's own words (sic) when `maxTokens` stops the parser.
+const tooManyTokens = /^Syntax Error: Document contains more that \d+ tokens\. Parsing aborted\.$/;
+
+/**
+ * The standard validation rules, with the reports of ValuesOfCorrectTypeRule (a literal argument value that
+ * its scalar refuses: a malformed address, a count out of range) collected in `values`: those are
+ * INVALID_ARGUMENT, every other validation error is INVALID_QUERY.
+ */
+function validationRules(values: WeakSet<GraphQLError>): ValidationRule[] {
+  return specifiedRules.map((rule) =>
+    rule === ValuesOfCorrectTypeRule
+      ? (context: ValidationContext) =>
+          rule(
+            Object.assign(Object.create(context) as ValidationContext, {
+              reportError: (error: GraphQLError) => {
+                values.add(error);
+                context.reportError(error);
+              },
+            }),
+          )
+      : rule,
+  );
+}
 
 /**
  * Parses, validates, bounds and executes one GraphQL request body. Wallets send the same few queries over
@@ -35,25 +64,25 @@ export class GraphqlExecutor {
 
   async run(body: unknown, signal: AbortSignal): Promise<FormattedExecutionResult> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return this.fail('request body must be a JSON object');
+      return this.fail('request body must be a JSON object', 'INVALID_QUERY');
     const { query, operationName, variables } = body as Record<string, unknown>;
     if (typeof query !== 'string' || query.trim() === '')
-      return this.fail('request must contain a "query" string');
+      return this.fail('request must contain a "query" string', 'INVALID_QUERY');
     if (query.length > this.limits.maxQueryLength)
-      return this.fail(`query is longer than ${this.limits.maxQueryLength} characters`);
+      return this.fail(`query is longer than ${this.limits.maxQueryLength} characters`, 'LIMIT_EXCEEDED');
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-      return this.fail('"operationName" must be a string');
+      return this.fail('"operationName" must be a string', 'INVALID_QUERY');
     }
     if (
       variables !== undefined &&
       variables !== null &&
       (typeof variables !== 'object' || Array.isArray(variables))
     ) {
-      return this.fail('"variables" must be a JSON object');
+      return this.fail('"variables" must be a JSON object', 'INVALID_QUERY');
     }
     const { document, errors } = this.prepare(query);
     if (document === undefined || errors.length > 0)
-      return { errors: errors.map((e) => formatError(e, this.services.log)) };
+      return { errors: errors.map(({ error, code }) => formatError(error, this.services.log, code)) };
     const variableValues = (variables ?? {}) as Record<string, unknown>;
     const limitErrors = checkLimits(
       this.schema,
@@ -62,7 +91,8 @@ export class GraphqlExecutor {
       variableValues,
       this.limits,
     );
-    if (limitErrors.length > 0) return { errors: limitErrors.map((e) => formatError(e, this.services.log)) };
+    if (limitErrors.length > 0)
+      return { errors: limitErrors.map((e) => formatError(e, this.services.log, 'LIMIT_EXCEEDED')) };
     const result: ExecutionResult = await execute({
       schema: this.schema,
       document,
@@ -71,8 +101,19 @@ export class GraphqlExecutor {
       operationName: operationName ?? undefined,
     });
     const formatted: FormattedExecutionResult = {};
-    if (result.errors !== undefined)
-      formatted.errors = result.errors.map((e) => formatError(e, this.services.log));
+    if (result.errors !== undefined) {
+      // Without data, execution stopped before any resolver: either no operation to run was found, or the
+      // variables do not fit their declared types (a malformed address, a missing argument).
+      const requestCode: ApiErrorCode =
+        getOperationAST(document, operationName ?? undefined) === null ? 'INVALID_QUERY' : 'INVALID_ARGUMENT';
+      formatted.errors = result.errors.map((e) =>
+        formatError(
+          e,
+          this.services.log,
+          result.data === undefined ? requestCode : e.path === undefined ? 'INVALID_QUERY' : 'INTERNAL',
+        ),
+      );
+    }
     if (result.data !== undefined) formatted.data = result.data;
     return formatted;
   }
@@ -83,18 +124,27 @@ export class GraphqlExecutor {
     let prepared: Prepared;
     try {
       const document = parse(query, { maxTokens: this.limits.maxTokens });
-      prepared = { document, errors: validate(this.schema, document) };
-    } catch (error) {
+      const values = new WeakSet<GraphQLError>();
+      const errors = validate(this.schema, document, validationRules(values));
       prepared = {
-        errors: [error instanceof GraphQLError ? error : new GraphQLError('could not parse the query')],
+        document,
+        errors: errors.map((error) => ({
+          error,
+          code: values.has(error) ? 'INVALID_ARGUMENT' : 'INVALID_QUERY',
+        })),
       };
+    } catch (error) {
+      const parseError =
+        error instanceof GraphQLError ? error : new GraphQLError('could not parse the query');
+      const code = tooManyTokens.test(parseError.message) ? 'LIMIT_EXCEEDED' : 'INVALID_QUERY';
+      prepared = { errors: [{ error: parseError, code }] };
     }
     if (this.prepared.size >= maxCachedDocuments) this.prepared.clear();
     this.prepared.set(query, prepared);
     return prepared;
   }
 
-  private fail(message: string): FormattedExecutionResult {
-    return { errors: [{ message }] };
+  private fail(message: string, code: ApiErrorCode): FormattedExecutionResult {
+    return { errors: [{ message, extensions: { code } }] };
   }
 }

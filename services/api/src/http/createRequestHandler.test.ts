@@ -92,10 +92,12 @@ describe('bad input and limits', () => {
   it('answers bad HTTP requests with a status and a JSON error, never a crash', async () => {
     const notJson = await post(api.url, '{nope');
     expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toEqual({ errors: [{ message: 'request body is not valid JSON' }] });
+    expect(await notJson.json()).toEqual({
+      errors: [{ message: 'request body is not valid JSON', extensions: { code: 'INVALID_QUERY' } }],
+    });
     const noQuery = await post(api.url, '{"variables":{}}');
     expect((await noQuery.json()) as unknown).toEqual({
-      errors: [{ message: 'request must contain a "query" string' }],
+      errors: [{ message: 'request must contain a "query" string', extensions: { code: 'INVALID_QUERY' } }],
     });
     const get = await fetch(`${api.url}/graphql?query={gasPrice}`);
     expect(get.status).toBe(405);
@@ -109,7 +111,9 @@ describe('bad input and limits', () => {
     const started = Date.now();
     const response = await post(api.url, JSON.stringify({ query: '{ gasPrice }' }));
     expect(response.status).toBe(503);
-    expect(await response.text()).toBe('Service timeout.');
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Service timeout.', extensions: { code: 'TIMEOUT' } }],
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     // The server still answers afterwards.
     expect((await gql(api.url, '{ price(to: "USD") { price } }')).data).toEqual({ price: { price: 0.7 } });

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiErrorCode } from '@fantom-wallet/core';
 import type { GraphqlExecutor } from '../graphql/GraphqlExecutor.ts';
 
 export interface RequestHandlerOptions {
   executor: GraphqlExecutor;
   /** Allowed browser origins; '*' allows any. */
   corsOrigins: readonly string[];
-  /** After this the request answers 503 "Service timeout." like the public API. */
+  /** After this the request answers 503 "Service timeout." (code TIMEOUT) like the public API. */
   resolverTimeoutMs: number;
   maxBodyBytes: number;
   maxBatch: number;
@@ -17,11 +18,15 @@ const graphqlPaths = new Set(['/', '/graphql', '/api']);
 class HttpError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
+
+/** The body of an answer that is one error: the GraphQL shape, so clients read every failure the same way. */
+const errorBody = (message: string, code: ApiErrorCode) => ({ errors: [{ message, extensions: { code } }] });
 
 function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,7 +39,7 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
         // under it would lose the answer); the connection is closed after the answer.
         request.removeAllListeners('data');
         request.resume();
-        reject(new HttpError(413, `request body is larger than ${maxBytes} bytes`));
+        reject(new HttpError(413, 'LIMIT_EXCEEDED', `request body is larger than ${maxBytes} bytes`));
         return;
       }
       chunks.push(chunk);
@@ -71,7 +76,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   const execute = async (body: unknown, signal: AbortSignal): Promise<unknown> => {
     if (!Array.isArray(body)) return options.executor.run(body, signal);
     if (body.length === 0 || body.length > options.maxBatch) {
-      throw new HttpError(400, `a batch must hold 1 to ${options.maxBatch} operations`);
+      throw new HttpError(
+        400,
+        body.length === 0 ? 'INVALID_QUERY' : 'LIMIT_EXCEEDED',
+        `a batch must hold 1 to ${options.maxBatch} operations`,
+      );
     }
     return Promise.all(body.map((item) => options.executor.run(item, signal)));
   };
@@ -92,14 +101,12 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       return;
     }
     if (!graphqlPaths.has(path)) {
-      sendJson(response, 404, {
-        errors: [{ message: `no GraphQL endpoint at ${path}; use /graphql or /api` }],
-      });
+      sendJson(response, 404, errorBody(`no GraphQL endpoint at ${path}; use /graphql or /api`, 'NOT_FOUND'));
       return;
     }
     if (request.method !== 'POST') {
       response.setHeader('allow', 'POST, OPTIONS');
-      sendJson(response, 405, { errors: [{ message: 'GraphQL requests must be sent with POST' }] });
+      sendJson(response, 405, errorBody('GraphQL requests must be sent with POST', 'INVALID_QUERY'));
       return;
     }
     const controller = new AbortController();
@@ -113,13 +120,13 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new HttpError(400, 'request body is not valid JSON');
+        throw new HttpError(400, 'INVALID_QUERY', 'request body is not valid JSON');
       }
       const result = await Promise.race([execute(body, controller.signal), timeout]);
       if (result === 'timeout') {
         controller.abort();
-        response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end('Service timeout.');
+        // The public API's status and words; as JSON, so the code travels with them.
+        sendJson(response, 503, errorBody('Service timeout.', 'TIMEOUT'));
         return;
       }
       sendJson(response, 200, result);
@@ -127,8 +134,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       if (response.headersSent) return;
       if (error instanceof HttpError) {
         if (error.status === 413) response.setHeader('connection', 'close');
-        sendJson(response, error.status, { errors: [{ message: error.message }] });
-      } else sendJson(response, 500, { errors: [{ message: 'internal server error' }] });
+        sendJson(response, error.status, errorBody(error.message, error.code));
+      } else sendJson(response, 500, errorBody('internal server error', 'INTERNAL'));
     } finally {
       clearTimeout(timer);
     }

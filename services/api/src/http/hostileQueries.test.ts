@@ -1,4 +1,5 @@
 import * as operations from '@fantom-wallet/api-client';
+import { API_ERROR_CODES } from '@fantom-wallet/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
@@ -47,16 +48,23 @@ describe('hostile GraphQL requests (issue 9)', () => {
   const expectHandled = (answer: Answer, what: string): void => {
     const context = `${what.slice(0, 200)} → ${answer.status} ${answer.text.slice(0, 300)}`;
     if (answer.status === 503) {
-      expect(answer.text, context).toBe('Service timeout.');
+      expect(JSON.parse(answer.text), context).toEqual({
+        errors: [{ message: 'Service timeout.', extensions: { code: 'TIMEOUT' } }],
+      });
       return;
     }
     expect(answer.status, context).toBeLessThan(500);
     const parsed = JSON.parse(answer.text) as unknown;
     const results = Array.isArray(parsed) ? parsed : [parsed];
-    for (const result of results as Array<{ data?: unknown; errors?: Array<{ message: unknown }> }>) {
+    for (const result of results as Array<{
+      data?: unknown;
+      errors?: Array<{ message: unknown; extensions?: { code?: unknown } }>;
+    }>) {
       expect(result.data !== undefined || result.errors !== undefined, context).toBe(true);
       for (const error of result.errors ?? []) {
         expect(typeof error.message, context).toBe('string');
+        // Every error carries a stable code a client can decide on.
+        expect(API_ERROR_CODES, context).toContain(error.extensions?.code);
         // Stack frames, file paths or SQL in a message would tell an attacker how the server is built.
         expect(error.message, context).not.toMatch(/\n\s+at |node_modules|\/src\/|SELECT |relation "/i);
       }
@@ -261,7 +269,12 @@ describe('hostile GraphQL requests (issue 9)', () => {
     const answer = await batch;
     expect(JSON.parse(answer.text)).toEqual(
       Array.from({ length: 20 }, () => ({
-        errors: [{ message: 'query is too large: its estimated result exceeds the limit of 200000 fields' }],
+        errors: [
+          {
+            message: 'query is too large: its estimated result exceeds the limit of 200000 fields',
+            extensions: { code: 'LIMIT_EXCEEDED' },
+          },
+        ],
       })),
     );
   });
@@ -310,7 +323,9 @@ describe('hostile GraphQL requests (issue 9)', () => {
       const what = `${init?.method ?? 'POST'} ${init?.path ?? '/graphql'} ${body.slice(0, 60)}`;
       if (answer.status === 405 || answer.status === 404 || answer.status === 413 || answer.status === 400) {
         expect(JSON.parse(answer.text), what).toHaveProperty('errors');
-      } else expectHandled(answer, what);
+      }
+      // Every answer, 4xx included, is an error in the GraphQL shape with its code.
+      expectHandled(answer, what);
     }
   });
 

@@ -16,7 +16,7 @@ export interface PageWindow {
 }
 
 export function pageWindow(count: number, bound: number | undefined): PageWindow {
-  if (!Number.isInteger(count)) throw new ApiError('count must be an integer');
+  if (!Number.isInteger(count)) throw new ApiError('INVALID_ARGUMENT', 'count must be an integer');
   const size = count === 0 ? maxPageSize : Math.min(Math.abs(count), maxPageSize);
   return { size, backwards: count < 0, bound };
 }

@@ -113,13 +113,14 @@ export class TransactionStore {
   }
 
   private async ordinalOf(cursor: string): Promise<number> {
-    if (!/^0x[0-9a-fA-F]{64}$/.test(cursor)) throw new ApiError('invalid transaction cursor');
+    if (!/^0x[0-9a-fA-F]{64}$/.test(cursor))
+      throw new ApiError('INVALID_ARGUMENT', 'invalid transaction cursor');
     const rows = await this.db.query<{ ordinal: number }>(
       'select ordinal from transactions where hash = $1',
       [cursor.toLowerCase() as Hash],
     );
     const ordinal = rows[0]?.ordinal;
-    if (ordinal === undefined) throw new ApiError(`unknown transaction cursor ${cursor}`);
+    if (ordinal === undefined) throw new ApiError('INVALID_ARGUMENT', `unknown transaction cursor ${cursor}`);
     return ordinal;
   }
 }

@@ -52,11 +52,11 @@ export const coreModule: ApiModule = {
           if (price <= absurdGasPrice) return price;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        throw new ApiError('the node reports an invalid gas price');
+        throw new NodeUnavailableError('the node reports an invalid gas price');
       },
       estimateGas: async (_parent, { from, to, value, data }, { rpc }) => {
         if (data != null && (!isHex(data, { strict: true }) || data.length % 2 !== 0)) {
-          throw new ApiError('data must be a 0x-prefixed hex string of whole bytes');
+          throw new ApiError('INVALID_ARGUMENT', 'data must be a 0x-prefixed hex string of whole bytes');
         }
         const call: Record<string, string> = {};
         if (from != null) call.from = from;

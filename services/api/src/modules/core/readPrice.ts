@@ -17,10 +17,11 @@ export interface PriceQuote {
 
 /** FTM price in `symbol` from the configured local source; the symbol must look like one and be listed. */
 export async function readPrice(source: PriceSource, symbol: string): Promise<PriceQuote> {
-  if (!/^\w{2,4}$/.test(symbol)) throw new ApiError('unknown price symbol requested');
+  if (!/^\w{2,4}$/.test(symbol)) throw new ApiError('INVALID_ARGUMENT', 'unknown price symbol requested');
   const table = typeof source === 'function' ? await source() : source;
   const price = table[symbol.toUpperCase()];
-  if (price === undefined || !Number.isFinite(price)) throw new ApiError('unknown price symbol requested');
+  if (price === undefined || !Number.isFinite(price))
+    throw new ApiError('INVALID_ARGUMENT', 'unknown price symbol requested');
   return {
     fromSymbol: 'FTM',
     toSymbol: symbol.toUpperCase(),

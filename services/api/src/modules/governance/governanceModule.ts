@@ -7,7 +7,7 @@ export const governanceModule: ApiModule = {
   resolvers: {
     Query: {
       govContracts: () => {
-        throw new ApiError('no governance contracts configured');
+        throw new ApiError('NOT_FOUND', 'no governance contracts configured');
       },
       govContract: () => null,
       govProposals: () => ({

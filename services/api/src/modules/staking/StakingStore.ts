@@ -40,7 +40,7 @@ export function delegationCursor(ordinal: number): string {
 }
 
 function parseDelegationCursor(cursor: string): number {
-  if (!/^[0-9a-f]{24}$/.test(cursor)) throw new ApiError('invalid delegation cursor ID');
+  if (!/^[0-9a-f]{24}$/.test(cursor)) throw new ApiError('INVALID_ARGUMENT', 'invalid delegation cursor ID');
   return Number.parseInt(cursor, 16);
 }
 
@@ -115,7 +115,8 @@ export class StakingStore {
         `select ordinal from staking_events where kind = 'undelegated' and tx_hash = $1 and delegator = $2 and validator_id = $3 limit 1`,
         [options.cursor.toLowerCase(), delegator, validatorId.toString()],
       );
-      if (rows[0] === undefined) throw new ApiError(`unknown withdraw request cursor ${options.cursor}`);
+      if (rows[0] === undefined)
+        throw new ApiError('INVALID_ARGUMENT', `unknown withdraw request cursor ${options.cursor}`);
       bound = rows[0].ordinal;
     }
     const size = options.count <= 0 ? maxPageSize : Math.min(options.count, maxPageSize);

@@ -14,7 +14,7 @@ export async function loadStaker(services: ApiServices, id: bigint): Promise<Sta
   ]);
   const [status, deactivatedTime, deactivatedEpoch, receivedStake, createdEpoch, createdTime, auth] =
     validator;
-  if (auth === zeroAddress) throw new ApiError(`validator #${id} not found`);
+  if (auth === zeroAddress) throw new ApiError('NOT_FOUND', `validator #${id} not found`);
   const [lockedStake, lockedFromEpoch, lockedUntil] = await chain.readContract({
     ...sfc,
     functionName: 'getLockupInfo',

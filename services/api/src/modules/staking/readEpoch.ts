@@ -8,7 +8,8 @@ export async function readEpoch(services: ApiServices, id: bigint | undefined): 
   const sfc = { address: services.config.sfc, abi: sfcAbi } as const;
   const sealed = await services.chain.readContract({ ...sfc, functionName: 'currentSealedEpoch' });
   const epochId = id === undefined || id === 0n ? sealed : id;
-  if (epochId > sealed) throw new ApiError(`epoch #${epochId} not found (last sealed epoch is #${sealed})`);
+  if (epochId > sealed)
+    throw new ApiError('NOT_FOUND', `epoch #${epochId} not found (last sealed epoch is #${sealed})`);
   const [snapshot, previous] = await Promise.all([
     services.chain.readContract({ ...sfc, functionName: 'getEpochSnapshot', args: [epochId] }),
     epochId >= 2n

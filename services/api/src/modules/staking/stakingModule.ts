@@ -71,14 +71,15 @@ export const stakingModule: ApiModule = {
         chain.readContract({ address: config.sfc, abi: sfcAbi, functionName: 'currentEpoch' }),
       staker: async (_parent, { id, address }, services) => {
         if (id != null) return loadStaker(services, id);
-        if (address == null) throw new ApiError('either a staker id or an address is required');
+        if (address == null)
+          throw new ApiError('INVALID_ARGUMENT', 'either a staker id or an address is required');
         const found = await services.chain.readContract({
           address: services.config.sfc,
           abi: sfcAbi,
           functionName: 'getValidatorID',
           args: [address],
         });
-        if (found === 0n) throw new ApiError(`validator with address ${address} not found`);
+        if (found === 0n) throw new ApiError('NOT_FOUND', `validator with address ${address} not found`);
         return loadStaker(services, found);
       },
       stakers: async (_parent, _args, services) => {
@@ -99,7 +100,8 @@ export const stakingModule: ApiModule = {
         if (indexed !== null) return indexed;
         // Not indexed yet (made in the last block or two): still answer if the SFC knows a stake.
         const stake = await readStake(services, address, staker);
-        if (stake === 0n) throw new ApiError(`delegation of ${address} to validator #${staker} not found`);
+        if (stake === 0n)
+          throw new ApiError('NOT_FOUND', `delegation of ${address} to validator #${staker} not found`);
         return { address, toStakerId: staker, createdTime: await chainTime(services), cursor: '' };
       },
       delegationsByAddress: async (_parent, { address, cursor, count }, { staking: { store } }) => {
@@ -258,7 +260,7 @@ export const stakingModule: ApiModule = {
           const reverted =
             error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
           const reason = reverted instanceof ContractFunctionRevertedError ? reverted.reason : undefined;
-          throw new ApiError(reason ?? 'unlock simulation failed', { cause: error });
+          throw new ApiError('CHAIN_REJECTED', reason ?? 'unlock simulation failed', { cause: error });
         }
       },
       outstandingSFTM: async (d, _args, services) => {

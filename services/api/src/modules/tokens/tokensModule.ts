@@ -10,7 +10,7 @@ import { TokenStore } from './TokenStore.ts';
 
 async function meta(services: ApiServices, token: Address) {
   const found = await readTokenMeta(services, token);
-  if (found === null) throw new ApiError(`${token} is not an ERC20 token`);
+  if (found === null) throw new ApiError('NOT_FOUND', `${token} is not an ERC20 token`);
   return found;
 }
 

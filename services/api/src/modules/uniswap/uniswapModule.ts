@@ -7,7 +7,7 @@ const emptyList = () => ({
   pageInfo: { first: null, last: null, hasNext: false, hasPrevious: false },
 });
 const noUniswap = (): never => {
-  throw new ApiError('uniswap contracts are not configured on this network');
+  throw new ApiError('NOT_FOUND', 'uniswap contracts are not configured on this network');
 };
 
 /** Uniswap pairs, quotes, actions and time series: empty (or "not configured") until its contracts exist locally. */
