@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'wallet',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     setupFiles: ['src/storage/test/setupStorageShims.ts'],
     // scrypt at the real strength (N=262144) takes about a second per keystore here
     testTimeout: 30_000,

@@ -23,7 +23,6 @@ export const queryKeys = {
   validators: (network: string) => ['staking', network, 'validators'] as const,
   sfcConfig: (network: string) => ['staking', network, 'sfcConfig'] as const,
   chainTime: (network: string) => ['staking', network, 'chainTime'] as const,
-  stakingContracts: (network: string) => ['staking', network, 'contracts'] as const,
   sftm: (network: string, address: string, token: string, spender: string) =>
     ['staking', network, 'sftm', address.toLowerCase(), token.toLowerCase(), spender.toLowerCase()] as const,
 };

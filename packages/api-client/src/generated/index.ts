@@ -26,7 +26,6 @@ export { sfcConfig, type SfcConfigResult, type SfcConfigVariables } from './oper
 export { stakerById, type StakerByIdResult, type StakerByIdVariables } from './operations/staking/stakerById.ts';
 export { stakerNames, type StakerNamesResult, type StakerNamesVariables } from './operations/staking/stakerNames.ts';
 export { stakers, type StakersResult, type StakersVariables } from './operations/staking/stakers.ts';
-export { stakingContracts, type StakingContractsResult, type StakingContractsVariables } from './operations/staking/stakingContracts.ts';
 export { validators, type ValidatorsResult, type ValidatorsVariables } from './operations/staking/validators.ts';
 export { defiSettings, type DefiSettingsResult, type DefiSettingsVariables } from './operations/tokens/defiSettings.ts';
 export { defiTokens, type DefiTokensResult, type DefiTokensVariables } from './operations/tokens/defiTokens.ts';

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
-import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { useKeystoreVault } from '../../signers/SignersContext.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import {
   downloadKeystore,
@@ -25,10 +25,11 @@ export function AddressBar({ account }: { account: Account }) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const removeWallet = useRemoveWallet();
+  const vault = useKeystoreVault();
   const canDownload = account.type === 'keystore' && !isMobileDevice();
 
   const download = async () => {
-    const keystore = await signerClient().keystoreOf(account.address as `0x${string}`);
+    const keystore = await vault.keystoreOf(account.address);
     if (keystore) downloadKeystore(keystore);
   };
   const actions = [

@@ -1,8 +1,8 @@
 import { shortenAddress } from '@fantom-wallet/core';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { ExplorerLink } from '../transactions/index.ts';
 
 /**
  * What became of the transactions this wallet sent and has not seen decided (after a reload or a closed tab):

@@ -5,7 +5,7 @@ import { Amount } from '../../shared/ui/Amount.tsx';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
-import { TransactionConfirmation } from '../transactions/index.ts';
+import { TransactionConfirmation, useSendTransaction } from '../transactions/index.ts';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';
 
@@ -25,6 +25,11 @@ export function SendConfirmation({
   const contacts = useContactsStore((s) => s.contacts);
   const accounts = useAccountsStore((s) => s.accounts);
   const recipient = draft.recipient ?? draft.from;
+  const send = useSendTransaction(
+    account,
+    { id: 'send' },
+    draft.token ? `erc20:${draft.token.symbol}` : 'ftm',
+  );
   const call = useMemo(
     () => sendCall({ token: draft.token, recipient, amount: draft.amount, memo: draft.memo }),
     [draft, recipient],
@@ -85,11 +90,9 @@ export function SendConfirmation({
       rows={rows}
       gasPrice={draft.gasPrice}
       gasLimit={draft.gasLimit}
-      flow="send"
-      step={draft.token ? `erc20:${draft.token.symbol}` : 'ftm'}
       submitLabel={t('send.send')}
       onCancel={onBack}
-      onSubmitted={({ hash }) => onSubmitted(hash)}
+      onConfirm={async (prepared, password) => onSubmitted(await send(prepared, password))}
     />
   );
 }

@@ -20,6 +20,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { AmountInput } from '../../shared/ui/AmountInput.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
@@ -27,9 +28,8 @@ import type { Erc20Asset } from '../balances/index.ts';
 import { useWalletBalances } from '../balances/index.ts';
 import { ContactList } from '../contacts/index.ts';
 import { resolveName } from '../names/index.ts';
+import { gasEstimateQuery, gasPriceQuery } from '../transactions/index.ts';
 import { checkSendForm } from './checkSendForm.ts';
-import { gasEstimateQuery } from './gasEstimateQuery.ts';
-import { gasPriceQuery } from './gasPriceQuery.ts';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';
 
@@ -106,12 +106,6 @@ export function SendForm({
   const amountError =
     (checked.amount?.ok === false ? checked.amount.error : null) ??
     (checked.amount === null && touched.amount && checked.max !== undefined ? MESSAGES.invalidAmount : null);
-
-  const setMax = () => {
-    if (checked.max === undefined) return;
-    setAmountText(toDecimalString(checked.max > 0n ? checked.max : 0n, decimals));
-    setTouched((s) => ({ ...s, amount: true }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -218,40 +212,31 @@ export function SendForm({
               </Text>
             )}
           </Stack>
-          <Stack gap={4}>
-            <TextInput
-              label={t('send.amount', { symbol })}
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
-              onBlur={() => setTouched((s) => ({ ...s, amount: amountText !== '' || s.amount }))}
-              error={amountError}
-              errorProps={{ role: 'alert' }}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={100}
-              rightSectionWidth={64}
-              rightSection={
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={setMax}
-                  disabled={checked.max === undefined}
-                >
-                  {t('send.max')}
-                </Button>
-              }
-            />
-            <Text size="sm" c="dimmed">
-              {t('send.available')}{' '}
-              {token ? (
-                <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} />
-              ) : ftmBalance === undefined ? (
-                '…'
-              ) : (
-                <Amount value={ftmBalance} />
-              )}
-            </Text>
-          </Stack>
+          <AmountInput
+            label={t('send.amount', { symbol })}
+            value={amountText}
+            onChange={setAmountText}
+            onBlur={() => setTouched((s) => ({ ...s, amount: amountText !== '' || s.amount }))}
+            error={amountError}
+            max={{
+              label: t('send.max'),
+              value: checked.max,
+              decimals,
+              onFill: () => setTouched((s) => ({ ...s, amount: true })),
+            }}
+            hint={
+              <>
+                {t('send.available')}{' '}
+                {token ? (
+                  <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} />
+                ) : ftmBalance === undefined ? (
+                  '…'
+                ) : (
+                  <Amount value={ftmBalance} />
+                )}
+              </>
+            }
+          />
           {!token && (
             <TextInput
               label={t('send.memo')}

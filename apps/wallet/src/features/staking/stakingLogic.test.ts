@@ -1,9 +1,11 @@
 import { MESSAGES, WEI_PER_FTM } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
+import type { SentTransaction } from '../../storage/sentTransactions/SentTransaction.ts';
+import { findInterruptedFlow } from '../transactions/steps/findInterruptedFlow.ts';
 import { withdrawRows } from './detail/withdrawRows.ts';
 import { checkLockForm } from './flows/checkLockForm.ts';
 import { checkStakeForm } from './flows/checkStakeForm.ts';
-import { interruptedRepay } from './flows/interruptedRepay.ts';
+import { REPAY_STEP_IDS } from './flows/REPAY_STEP_IDS.ts';
 import { formatTimeLeft } from './format/formatTimeLeft.ts';
 import { parseId } from './routes/parseId.ts';
 import { pickerValidators } from './validators/pickerValidators.ts';
@@ -249,24 +251,28 @@ describe('undelegation history (spec 2 §4.4, ERRATA)', () => {
 });
 
 describe('flow helpers', () => {
-  it('finds a repay interrupted after Allow, not one that went on to Confirm or failed', () => {
+  it('finds a repay interrupted after Allow, not one that went on to Confirm or failed (the step engine rule)', () => {
     const record = (step: string, state: 'pending' | 'success' | 'failed' = 'success') => ({
-      hash: `0x${'1'.repeat(64)}`,
+      hash: `0x${'1'.repeat(64)}` as const,
       nonce: 1,
       to: '0x0000000000000000000000000000000000000001' as const,
       value: '0',
       submittedAt: 1,
       state,
-      flow: 'repay-sftm:3',
+      flow: 'repay-sftm' as const,
+      subject: '3',
       step,
     });
-    expect(interruptedRepay([record('allow')], 3n, 4003)?.step).toBe('allow');
-    expect(interruptedRepay([record('allow'), record('repay')], 3n, 4003)).toBeUndefined();
-    expect(interruptedRepay([record('allow', 'failed')], 3n, 4003)).toBeUndefined();
-    expect(interruptedRepay([record('allow')], 4n, 4003)).toBeUndefined();
+    const repay = (records: SentTransaction[], stakerId: bigint, chainId: number) =>
+      findInterruptedFlow(records, { id: 'repay-sftm', subject: String(stakerId) }, chainId, REPAY_STEP_IDS)
+        ?.record;
+    expect(repay([record('allow')], 3n, 4003)?.step).toBe('allow');
+    expect(repay([record('allow'), record('repay')], 3n, 4003)).toBeUndefined();
+    expect(repay([record('allow', 'failed')], 3n, 4003)).toBeUndefined();
+    expect(repay([record('allow')], 4n, 4003)).toBeUndefined();
     // Another chain's repay of the same staker id is another delegation.
-    expect(interruptedRepay([{ ...record('allow'), chainId: 250 }], 3n, 4003)).toBeUndefined();
-    expect(interruptedRepay([{ ...record('allow'), chainId: 4003 }], 3n, 4003)?.step).toBe('allow');
+    expect(repay([{ ...record('allow'), chainId: 250 }], 3n, 4003)).toBeUndefined();
+    expect(repay([{ ...record('allow'), chainId: 4003 }], 3n, 4003)?.step).toBe('allow');
   });
 
   it('parses route ids', () => {

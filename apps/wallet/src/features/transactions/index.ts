@@ -1,21 +1,20 @@
-// Public API of the shared transaction pipeline (send now, staking next). See each file for details.
-export { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
-export { type SubmitTransactionInput, submitTransaction } from './confirm/submitTransaction.ts';
-export { type ConfirmationRow, TransactionConfirmation } from './confirm/TransactionConfirmation.tsx';
-export type { TransactionPipeline } from './confirm/TransactionPipeline.ts';
-export { transactionPipelineFor } from './confirm/transactionPipelineFor.ts';
-export { useRefreshAfterSend } from './confirm/useRefreshAfterSend.ts';
-export { useRememberedPassword } from './confirm/useRememberedPassword.ts';
-export { fetchGasEstimate } from './prepare/fetchGasEstimate.ts';
-export { fetchGasPrice } from './prepare/fetchGasPrice.ts';
-export type { PreparedCall } from './prepare/PreparedCall.ts';
-export { type PrepareOnChainInput, prepareOnChain } from './prepare/prepareOnChain.ts';
-export { type PreparedCallState, usePreparedCall } from './prepare/usePreparedCall.ts';
+// Public API of the transactions feature: the pipeline every flow sends through (prepare, confirm through the
+// account's signer, record, verify), the step engine for multi-step flows, and what the app shell shows about
+// transactions interrupted by a closed page. Screens are exported as lazy components (components.tsx), so the
+// first screen, which shows the interrupted-sends notice, does not load them.
+export { TransactionConfirmation, TransactionResult, TransactionStepper } from './components.tsx';
+export type { ConfirmationRow } from './confirm/ConfirmationRow.ts';
+export { TransactionServicesContext } from './confirm/TransactionServicesContext.ts';
+export { useSendTransaction } from './confirm/useSendTransaction.ts';
+export { gasEstimateQuery } from './prepare/gasEstimateQuery.ts';
+export { gasPriceQuery } from './prepare/gasPriceQuery.ts';
 export { InterruptedSends } from './recheck/InterruptedSends.tsx';
-export { recheckPendingTransactions } from './recheck/recheckPendingTransactions.ts';
 export { useRecheckPendingTransactions } from './recheck/useRecheckPendingTransactions.ts';
+export { AUTO_CONTINUE_MS } from './steps/AUTO_CONTINUE_MS.ts';
+export { StepNotice } from './steps/StepNotice.tsx';
+export type { StepOutcome } from './steps/stepperReducer.ts';
+export type { TransactionStep } from './steps/TransactionStep.ts';
+export type { TransactionStepperProps } from './steps/TransactionStepper.tsx';
+export { type InterruptedFlow, useInterruptedFlow } from './steps/useInterruptedFlow.ts';
 export { TRANSACTION_TIMING } from './TRANSACTION_TIMING.ts';
-export { TransactionResult } from './verify/TransactionResult.tsx';
-export { trackTransaction } from './verify/trackTransaction.ts';
-export { useVerifyTransaction, type VerifyState } from './verify/useVerifyTransaction.ts';
-export { waitForTransaction } from './verify/waitForTransaction.ts';
+export { useVerifyTransaction } from './verify/useVerifyTransaction.ts';

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
-import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { StepIndicator } from '../../shared/ui/StepIndicator.tsx';
+import { useKeystoreVault } from '../../signers/SignersContext.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { downloadKeystore } from './downloadKeystore.ts';
 import { isMobileDevice } from './isMobileDevice.ts';
@@ -29,6 +30,7 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
   const [words, setWords] = useState<string[]>([]);
   const [address, setAddress] = useState<string | null>(null);
   const mobile = isMobileDevice();
+  const vault = useKeystoreVault();
 
   const reset = () => {
     setStep(0);
@@ -38,7 +40,7 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
     setBusy(false);
   };
   const close = () => {
-    void signerClient().cancelCreate();
+    void vault.cancelCreate();
     reset();
     onClose();
   };
@@ -47,10 +49,9 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
     setBusy(true);
     setError(null);
     try {
-      const signer = signerClient();
-      const created = await signer.beginCreate(password);
+      const created = await vault.beginCreate(password);
       if (!mobile) downloadKeystore(created.keystore);
-      setWords(await signer.pendingMnemonic());
+      setWords(await vault.pendingMnemonic());
       setStep(1);
     } catch (e) {
       setError(errorMessage(e, t));
@@ -63,7 +64,7 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
     setBusy(true);
     setError(null);
     try {
-      const stored = await signerClient().confirmCreate(picked);
+      const stored = await vault.confirmCreate(picked);
       addAccount({ address: stored.address, type: 'keystore' });
       setActive(stored.address);
       setWords([]);
@@ -85,12 +86,17 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
       centered
       closeOnClickOutside={false}
     >
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="md">
-        <Stepper.Step label={t('wallets.create.stepPassword')} />
-        <Stepper.Step label={t('wallets.create.stepMnemonic')} />
-        <Stepper.Step label={t('wallets.create.stepVerify')} />
-        <Stepper.Step label={t('wallets.create.stepDone')} />
-      </Stepper>
+      <Box mb="md">
+        <StepIndicator
+          steps={[
+            t('wallets.create.stepPassword'),
+            t('wallets.create.stepMnemonic'),
+            t('wallets.create.stepVerify'),
+            t('wallets.create.stepDone'),
+          ]}
+          active={step === 3 ? 4 : step}
+        />
+      </Box>
       {error && (
         <Alert color="red" role="alert" mb="md">
           {error}

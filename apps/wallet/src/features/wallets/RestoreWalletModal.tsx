@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import type { StoredWalletResult } from '../../signers/keystore/worker/SignerApi.ts';
-import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { useKeystoreVault } from '../../signers/SignersContext.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { readTextFile } from './readTextFile.ts';
@@ -36,6 +36,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
+  const vault = useKeystoreVault();
   const accounts = useAccountsStore((s) => s.accounts);
   const addAccount = useAccountsStore((s) => s.add);
   const setActive = useAccountsStore((s) => s.setActive);
@@ -96,19 +97,19 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
     if (!file || !keystorePassword || busy) return;
     void run(async () => {
       const json = await readTextFile(file);
-      return signerClient().restoreFromKeystore({ json, password: keystorePassword, existing });
+      return vault.restoreFromKeystore({ json, password: keystorePassword, existing });
     });
   };
   const submitPassword = (password: string) => {
     void run(() =>
       method === 'mnemonic'
-        ? signerClient().restoreFromMnemonic({
+        ? vault.restoreFromMnemonic({
             phrase: normalizeMnemonic(phrase),
             accountIndex,
             password,
             existing,
           })
-        : signerClient().restoreFromPrivateKey({ privateKey: privateKey.trim(), password, existing }),
+        : vault.restoreFromPrivateKey({ privateKey: privateKey.trim(), password, existing }),
     );
   };
 

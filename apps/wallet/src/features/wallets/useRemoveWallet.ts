@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { signerClient } from '../../signers/keystore/worker/signerClient.ts';
+import { useKeystoreVault } from '../../signers/SignersContext.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 
@@ -10,11 +10,12 @@ import { useSentTransactionsStore } from '../../storage/sentTransactions/useSent
 export function useRemoveWallet(): (address: string) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const vault = useKeystoreVault();
   return async (address: string) => {
     const store = useAccountsStore.getState();
     const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
     const wasCurrent = current?.address.toLowerCase() === address.toLowerCase();
-    await signerClient().removeKeystore(address as `0x${string}`);
+    await vault.removeKeystore(address as `0x${string}`);
     store.remove(address);
     useSentTransactionsStore.getState().forget(address);
     if (useAccountsStore.getState().accounts.length === 0) navigate('/');

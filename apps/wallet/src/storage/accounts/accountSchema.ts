@@ -1,14 +1,33 @@
 import { z } from 'zod/mini';
 import { checksummedAddress } from '../persistence/checksummedAddress.ts';
-import { ACCOUNT_TYPES } from './ACCOUNT_TYPES.ts';
 
-/** One saved wallet (spec 1 §3). The keystore itself lives in the signer's IndexedDB, never here. */
-export const accountSchema = z.object({
+const base = {
   address: checksummedAddress,
   /** Absent: the UI shows the address. */
   name: z.exactOptional(z.string().check(z.maxLength(200))),
-  type: z.enum(ACCOUNT_TYPES),
-  /** Ledger only: the device account and address index of the path. */
-  accountId: z.exactOptional(z.int().check(z.minimum(0))),
-  addressId: z.exactOptional(z.int().check(z.minimum(0))),
-});
+};
+const index = z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1));
+
+/**
+ * One saved wallet, by how it signs. The keystore itself lives in the signer's IndexedDB, never here; external
+ * wallets keep what finds the account again: the device path of a Ledger address, the EIP-6963 `rdns` of the
+ * browser wallet that gave the account (absent for a legacy `window.ethereum` one).
+ */
+export const accountSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('keystore') }),
+  z.object({
+    ...base,
+    type: z.literal('ledger'),
+    /** Account and address index of `m/44'/60'/{accountId}'/0/{addressId}`. */
+    accountId: index,
+    addressId: index,
+    derivationPath: z.string().check(z.regex(/^m(\/\d+'?){2,10}$/)),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('metamask'),
+    rdns: z.exactOptional(z.string().check(z.minLength(1), z.maxLength(200))),
+  }),
+  z.object({ ...base, type: z.literal('coinbase') }),
+  z.object({ ...base, type: z.literal('walletconnect') }),
+]);

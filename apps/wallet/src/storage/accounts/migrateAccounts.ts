@@ -22,8 +22,20 @@ function fromFlags(entry: unknown): unknown {
 }
 
 /**
- * Version 0 is the original wallet's shape (spec 1 §3): `accounts` with isLedgerAccount-style flags and
- * `activeAccountIndex`. Version 1 has `type` and `activeIndex`.
+ * Version 1 → 2: every Ledger account records its device path (the original wallet kept only the account and
+ * address indexes, 0 when missing).
+ */
+function withLedgerPath(entry: unknown): unknown {
+  if (!isRecord(entry) || entry.type !== 'ledger' || 'derivationPath' in entry) return entry;
+  const accountId = typeof entry.accountId === 'number' ? entry.accountId : 0;
+  const addressId = typeof entry.addressId === 'number' ? entry.addressId : 0;
+  return { ...entry, accountId, addressId, derivationPath: `m/44'/60'/${accountId}'/0/${addressId}` };
+}
+
+/**
+ * Version 0 is the original wallet's shape: `accounts` with isLedgerAccount-style flags and `activeAccountIndex`.
+ * Version 1 has `type` and `activeIndex`; version 2 adds the Ledger device path (and admits the EIP-6963 `rdns`
+ * of browser-wallet accounts, which older versions never wrote).
  */
 const steps: Record<number, (state: unknown) => unknown> = {
   0: (state) => {
@@ -35,6 +47,10 @@ const steps: Record<number, (state: unknown) => unknown> = {
       activeIndex: 'activeIndex' in rest ? rest.activeIndex : (activeAccountIndex ?? null),
     };
   },
+  1: (state) =>
+    isRecord(state) && Array.isArray(state.accounts)
+      ? { ...state, accounts: state.accounts.map(withLedgerPath) }
+      : state,
 };
 
 export function migrateAccounts(state: unknown, fromVersion: number): unknown {

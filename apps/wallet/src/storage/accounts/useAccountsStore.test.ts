@@ -36,12 +36,28 @@ describe('useAccountsStore: list transitions (spec 1 §4)', () => {
   it('appends checksummed wallets named Wallet N, only if the address is new (case-insensitive)', () => {
     const store = useAccountsStore.getState();
     expect(store.add({ address: A.toLowerCase(), type: 'keystore' })).toBe(true);
-    expect(store.add({ address: B, type: 'ledger', name: ' Cold ', accountId: 0, addressId: 2 })).toBe(true);
+    expect(
+      store.add({
+        address: B,
+        type: 'ledger',
+        name: ' Cold ',
+        accountId: 0,
+        addressId: 2,
+        derivationPath: "m/44'/60'/0'/0/2",
+      }),
+    ).toBe(true);
     expect(store.add({ address: A.toUpperCase().replace('0X', '0x'), type: 'metamask' })).toBe(false);
     expect(store.add({ address: '0x1234', type: 'keystore' })).toBe(false);
     expect(useAccountsStore.getState().accounts).toEqual([
       { address: A, type: 'keystore', name: 'Wallet 1' },
-      { address: B, type: 'ledger', name: 'Cold', accountId: 0, addressId: 2 },
+      {
+        address: B,
+        type: 'ledger',
+        name: 'Cold',
+        accountId: 0,
+        addressId: 2,
+        derivationPath: "m/44'/60'/0'/0/2",
+      },
     ]);
     expect(defaultWalletName(2)).toBe('Wallet 3');
   });
@@ -108,7 +124,7 @@ describe('useAccountsStore: persistence', () => {
     store.add({ address: B, type: 'walletconnect', name: 'Phone' });
     store.setActive(B);
     const raw = localStorage.getItem(KEY) ?? '';
-    expect(JSON.parse(raw)).toMatchObject({ version: 1, state: { activeIndex: 1 } });
+    expect(JSON.parse(raw)).toMatchObject({ version: 2, state: { activeIndex: 1 } });
     const state = await load(raw);
     expect(state.accounts).toEqual([
       { address: A, type: 'keystore', name: 'Wallet 1' },
@@ -133,11 +149,51 @@ describe('useAccountsStore: persistence', () => {
     const state = await load(JSON.stringify(v0));
     expect(state.accounts).toEqual([
       { address: A, type: 'keystore', name: 'Main' },
-      { address: B, type: 'ledger', accountId: 0, addressId: 1 },
+      { address: B, type: 'ledger', accountId: 0, addressId: 1, derivationPath: "m/44'/60'/0'/0/1" },
       { address: C, type: 'walletconnect' },
     ]);
     expect(state.activeIndex).toBe(2);
     expect(problems()).toEqual([]);
+  });
+
+  it("migrates version 1 (today's stored data): Ledger accounts get their device path, every wallet is kept", async () => {
+    const v1 = {
+      state: {
+        accounts: [
+          { address: A, type: 'keystore', name: 'Main' },
+          { address: B, type: 'ledger', accountId: 2, addressId: 7 },
+          { address: C, type: 'metamask' },
+        ],
+        activeIndex: 1,
+      },
+      version: 1,
+    };
+    const state = await load(JSON.stringify(v1));
+    expect(state.accounts).toEqual([
+      { address: A, type: 'keystore', name: 'Main' },
+      { address: B, type: 'ledger', accountId: 2, addressId: 7, derivationPath: "m/44'/60'/2'/0/7" },
+      { address: C, type: 'metamask' },
+    ]);
+    expect(state.activeIndex).toBe(1);
+    expect(problems()).toEqual([]);
+  });
+
+  it('admits the external account kinds: a browser wallet with its EIP-6963 rdns, a Ledger with its path', async () => {
+    const store = useAccountsStore.getState();
+    expect(store.add({ address: A, type: 'metamask', rdns: 'io.metamask' })).toBe(true);
+    expect(
+      store.add({
+        address: B,
+        type: 'ledger',
+        accountId: 0,
+        addressId: 3,
+        derivationPath: "m/44'/60'/0'/0/3",
+      }),
+    ).toBe(true);
+    const state = await load(localStorage.getItem(KEY) ?? '');
+    expect(state.accounts.map((a) => a.type)).toEqual(['metamask', 'ledger']);
+    expect(state.accounts[0]).toMatchObject({ rdns: 'io.metamask' });
+    expect(state.accounts[1]).toMatchObject({ derivationPath: "m/44'/60'/0'/0/3" });
   });
 
   it('keeps every valid wallet of partly bad data, follows the active one, and backs up the original', async () => {

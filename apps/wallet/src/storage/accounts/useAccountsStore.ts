@@ -9,23 +9,24 @@ import { accountSchema } from './accountSchema.ts';
 import { accountsPersistence } from './accountsPersistence.ts';
 import { defaultWalletName } from './defaultWalletName.ts';
 
+/** A wallet to add: an account of any kind, its address in any case, its name optional. */
+export type AccountInput = Account extends infer A
+  ? A extends Account
+    ? Omit<A, 'address' | 'name'> & { address: string; name?: string }
+    : never
+  : never;
+
 interface AccountsActions {
   /**
    * Appends a wallet unless its address is already listed (case-insensitive) or invalid; returns whether it
    * was added. Without a name it gets 'Wallet N'. The address is stored checksummed.
    */
-  add(account: {
-    address: string;
-    type: Account['type'];
-    name?: string;
-    accountId?: number;
-    addressId?: number;
-  }): boolean;
+  add(account: AccountInput): boolean;
   setActive(address: string): boolean;
   clearActive(): void;
   /**
    * Removes the wallet's entry (deactivating it if it was active). The caller also removes its keystore with
-   * `signerClient().removeKeystore(address)`: storage never reaches into the signer worker.
+   * the keystore vault (useKeystoreVault().removeKeystore): storage never reaches into the signer.
    */
   remove(address: string): boolean;
   /** Moves the wallet at index `from` to index `to`; the active wallet stays active. */

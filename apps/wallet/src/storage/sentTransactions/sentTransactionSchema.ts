@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FLOW_IDS } from '../../shared/flows/FLOW_IDS.ts';
 import { checksummedAddress } from '../persistence/checksummedAddress.ts';
 
 /** A transaction this wallet submitted, kept so the send and staking flows can say what became of it. */
@@ -13,7 +14,8 @@ export const sentTransactionSchema = z.object({
   state: z.enum(['pending', 'success', 'failed']),
   /** The chain it was sent on: nonces count per chain, so a nonce from the devnet must not steer mainnet. */
   chainId: z.exactOptional(z.int().check(z.minimum(1))),
-  /** Which flow sent it (e.g. 'send', 'stake') and the step within it, for resuming after a reload. */
-  flow: z.exactOptional(z.string().check(z.maxLength(100))),
+  /** Which flow sent it, what the flow acted on (a validator id …) and the step, for resuming after a reload. */
+  flow: z.exactOptional(z.enum(FLOW_IDS)),
+  subject: z.exactOptional(z.string().check(z.maxLength(100))),
   step: z.exactOptional(z.string().check(z.maxLength(100))),
 });

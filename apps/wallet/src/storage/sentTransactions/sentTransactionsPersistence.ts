@@ -6,7 +6,7 @@ import { sanitizeSentTransactions } from './sanitizeSentTransactions.ts';
 /** Must be one more than the last step in migrateSentTransactions. */
 export const sentTransactionsPersistence: PersistedSpec<SentTransactionsState> = {
   key: 'fwallet.sentTransactions',
-  version: 1,
+  version: 2,
   migrate: migrateSentTransactions,
   sanitize: sanitizeSentTransactions,
 };

@@ -105,4 +105,29 @@ describe('useSentTransactionsStore', () => {
       `byAccount.${TO}`,
     ]);
   });
+
+  it('version 1 records: a flow with its subject glued on is split, an unknown flow is dropped, nonces survive', async () => {
+    const raw = JSON.stringify({
+      version: 1,
+      state: {
+        byAccount: {
+          [FROM]: [
+            tx(1, { step: 'allow' }),
+            { ...tx(2), flow: 'repay-sftm:5', step: 'allow' },
+            { ...tx(3), flow: 'claim-rewards' },
+            { ...tx(4), flow: 'something-retired' },
+          ],
+        },
+      },
+    });
+    const state = await load(raw);
+    expect(state.transactionsOf(FROM)).toEqual([
+      tx(1, { step: 'allow' }),
+      tx(2, { flow: 'repay-sftm', subject: '5', step: 'allow' }),
+      tx(3, { flow: 'claim-rewards' }),
+      tx(4),
+    ]);
+    expect(state.lastNonce(FROM, 4003)).toBe(4);
+    expect(problems()).toEqual([]);
+  });
 });

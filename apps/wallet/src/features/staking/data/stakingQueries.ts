@@ -5,7 +5,6 @@ import {
   getUnlockPenalty,
   request,
   sfcConfig,
-  stakingContracts,
   validators,
 } from '@fantom-wallet/api-client';
 import { queryOptions } from '@tanstack/react-query';
@@ -67,19 +66,6 @@ export const stakingQueries = {
       queryKey: queryKeys.chainTime(network.id),
       queryFn: ({ signal }) => fetchChainTime(network, signal),
       refetchInterval: 5_000,
-    }),
-  /** The tokenizer and sFTM addresses; null when the network has none (mint and repay then stop silently). */
-  contracts: (network: AppNetwork) =>
-    queryOptions({
-      queryKey: queryKeys.stakingContracts(network.id),
-      queryFn: async ({ signal }) => {
-        const c = (await request(transportFor(network), stakingContracts, {}, signal)).defiConfiguration;
-        const zero = /^0x0{40}$/;
-        return zero.test(c.StakeTokenizerContract) || zero.test(c.StakeTokenizedERC20Token)
-          ? null
-          : { tokenizer: c.StakeTokenizerContract, sftm: c.StakeTokenizedERC20Token };
-      },
-      staleTime: 300_000,
     }),
   /** The sFTM balance of `owner` and its allowance to the tokenizer. */
   sftm: (

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { ExplorerLink } from '../../transactions/index.ts';
+import { useInterruptedFlow } from '../../transactions/index.ts';
+import { fluidStakingContracts } from '../data/fluidStakingContracts.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { useRefreshStaking } from '../data/useRefreshStaking.ts';
 import { useStakingData } from '../data/useStakingData.ts';
-import { interruptedRepay } from '../flows/interruptedRepay.ts';
+import { REPAY_STEP_IDS } from '../flows/REPAY_STEP_IDS.ts';
 import type { StakingAction } from '../flows/StakingAction.ts';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import type { DetailLocationState } from '../routes/DetailLocationState.ts';
@@ -30,16 +31,20 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const navigate = useNavigate();
   const address = account.address as `0x${string}`;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
-  const contracts = useQuery(stakingQueries.contracts(network));
+  const contracts = fluidStakingContracts(network);
   const sftm = useQuery({
-    ...stakingQueries.sftm(network, address, contracts.data ?? { tokenizer: address, sftm: address }),
-    enabled: Boolean(contracts.data),
+    ...stakingQueries.sftm(network, address, contracts ?? { tokenizer: address, sftm: address }),
+    enabled: contracts !== null,
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [opened, setOpened] = useState(false);
   const refresh = useRefreshStaking();
-  const records = useSentTransactionsStore((s) => s.transactionsOf(address));
+  const interruptedRepay = useInterruptedFlow(
+    address,
+    { id: 'repay-sftm', subject: String(stakerId) },
+    REPAY_STEP_IDS,
+  );
   const location = useLocation();
   const open = (action: StakingAction, title: string) => {
     setDialog({ action, title, key: Date.now() });
@@ -124,8 +129,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const lockLabel = flags.canExtendLock ? t('staking.detail.extendLock') : t('staking.detail.lock');
   const claim = () => open({ kind: 'claim' }, t('staking.claimRewards'));
   // Allowance sent, repay not: say so (issue 8) until the repay is sent or nothing is outstanding.
-  const interrupted =
-    d.outstandingSftm > 0n ? interruptedRepay(records, stakerId, network.chainId) : undefined;
+  const interrupted = d.outstandingSftm > 0n ? interruptedRepay?.record : undefined;
   const validatorName = validator?.name ?? t('staking.unknown');
 
   return (

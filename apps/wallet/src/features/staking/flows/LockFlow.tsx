@@ -2,59 +2,85 @@ import { buildSfcCall, MESSAGES, toDecimalString } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransactionConfirmation } from '../../transactions/index.ts';
-import { FlowSteps } from '../../transactions/steps/FlowSteps.tsx';
-import { StakingResult } from '../../transactions/steps/StakingResult.tsx';
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
+import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import { useStakingData } from '../data/useStakingData.ts';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import { checkLockForm } from './checkLockForm.ts';
 import { delegationRows } from './delegationRows.tsx';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
+import { StakingStepper } from './StakingStepper.tsx';
 
-type Step =
-  | { name: 'form' }
-  | { name: 'confirm'; days: number; duration: bigint; amount: bigint; lockedUntil: bigint }
-  | { name: 'result'; hash: `0x${string}` };
+/** What the form settled on; the flow's transaction is built from it. */
+interface LockPlan {
+  days: number;
+  duration: bigint;
+  amount: bigint;
+  lockedUntil: bigint;
+}
 
-/** Lock a delegation or extend its lock (spec 2 §2.3, §4.4, §5.4): Lock, Confirm, Finished. */
+/** Lock a delegation or extend its lock (docs/staking.md#lock, #lock-days, #lock-amount): Lock, Confirm, Finished. */
 export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   const { t, i18n } = useTranslation();
   const address = account.address as `0x${string}`;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
-  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [plan, setPlan] = useState<LockPlan | null>(null);
   const [daysText, setDaysText] = useState<string | null>(null);
   const [amountText, setAmountText] = useState<string | null>(null);
-  const steps = [t('staking.steps.lock'), t('staking.steps.confirm'), t('staking.steps.finished')];
+  const before = [t('staking.steps.lock')];
   const d = delegation.data;
-  const extending = Boolean(d?.isDelegationLocked && now.data !== undefined && d.lockedUntil > now.data);
+  const locked = Boolean(d?.isDelegationLocked && now.data !== undefined && d.lockedUntil > now.data);
+  // Fixed when the form is submitted: once the lock is sent, the delegation is locked either way.
+  const [extending, setExtending] = useState<boolean | null>(null);
+  const relock = extending ?? locked;
   const call = useMemo(() => {
-    if (step.name !== 'confirm') return null;
-    return extending
+    if (!plan) return null;
+    return relock
       ? buildSfcCall(network.contracts.sfc, {
           action: 'relockStake',
           validatorId: stakerId,
-          duration: step.duration,
+          duration: plan.duration,
         })
       : buildSfcCall(network.contracts.sfc, {
           action: 'lockStake',
           validatorId: stakerId,
-          duration: step.duration,
-          amount: step.amount,
+          duration: plan.duration,
+          amount: plan.amount,
         });
-  }, [step, extending, stakerId, network]);
+  }, [plan, relock, stakerId, network]);
 
-  if (step.name === 'result') {
+  if (plan && call && validator) {
     return (
-      <Stack>
-        <FlowSteps steps={steps} active={3} />
-        <StakingResult
-          from={address}
-          hash={step.hash}
-          successTitle={t('staking.success.lock')}
-          onClose={onClose}
-        />
-      </Stack>
+      <StakingStepper
+        account={account}
+        flow={{ id: relock ? 'relock' : 'lock', subject: String(stakerId) }}
+        before={before}
+        steps={[
+          {
+            kind: 'call',
+            id: relock ? 'relock' : 'lock',
+            label: t('staking.steps.confirm'),
+            call,
+            rows: [
+              ...delegationRows(t, account, validator, stakerId),
+              {
+                label: t('staking.lock.until'),
+                value: t('staking.lock.untilValue', {
+                  date: formatChainDate(plan.lockedUntil, i18n.language),
+                  count: plan.days,
+                }),
+              },
+            ],
+            title: t('staking.lock.confirmTitle'),
+            submitLabel: t('staking.lock.lock'),
+            passwordLabel: t('staking.password.lock'),
+            successTitle: t('staking.success.lock'),
+          },
+        ]}
+        onCancel={() => setPlan(null)}
+        onClose={onClose}
+      />
     );
   }
   if (!d || !config.data || now.data === undefined || !validator) {
@@ -68,7 +94,7 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
     maxLockupDuration: config.data.maxLockupDuration,
     validatorLockedUntil: validator.lockedUntil,
     isValidator,
-    extending,
+    extending: relock,
     currentLockedUntil: d.lockedUntil,
     unlockedAmount: d.unlockedAmount,
   };
@@ -84,49 +110,24 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
         ? t('staking.lock.daysRange', { min: checked.range.minDays, max: checked.range.maxDays })
         : null;
 
-  if (step.name === 'confirm' && call) {
-    return (
-      <Stack>
-        <FlowSteps steps={steps} active={1} />
-        <TransactionConfirmation
-          account={account}
-          call={call}
-          flow={extending ? 'relock' : 'lock'}
-          title={t('staking.lock.confirmTitle')}
-          submitLabel={t('staking.lock.lock')}
-          passwordLabel={t('staking.password.lock')}
-          rows={[
-            ...delegationRows(t, account, validator, stakerId),
-            {
-              label: t('staking.lock.until'),
-              value: t('staking.lock.untilValue', {
-                date: formatChainDate(step.lockedUntil, i18n.language),
-                count: step.days,
-              }),
-            },
-          ]}
-          onCancel={() => setStep({ name: 'form' })}
-          onSubmitted={({ hash }) => setStep({ name: 'result', hash })}
-        />
-      </Stack>
-    );
-  }
-
   const blockKeys = (e: React.KeyboardEvent) => {
     // spec 2 §5.4: the + and - keys are blocked
     if (e.key === '+' || e.key === '-' || e.key === 'e' || e.key === 'E') e.preventDefault();
   };
   return (
     <Stack>
-      <FlowSteps steps={steps} active={0} />
+      <StepIndicator
+        steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
+        active={0}
+      />
       <Card withBorder component="section" aria-labelledby="lock-title">
         <form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (!checked.canSubmit) return;
-            setStep({
-              name: 'confirm',
+            setExtending(relock);
+            setPlan({
               days: checked.days,
               duration: checked.duration,
               amount: checked.amount?.ok ? checked.amount.value : 0n,
@@ -136,23 +137,19 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
         >
           <Stack>
             <Title order={2} size="h3" id="lock-title">
-              {extending ? t('staking.lock.extendTitle') : t('staking.lock.title')}
+              {relock ? t('staking.lock.extendTitle') : t('staking.lock.title')}
             </Title>
             {!checked.range.canLock && (
               <Alert color="yellow" role="alert">
                 {checked.range.message}
               </Alert>
             )}
-            {!extending && (
-              <TextInput
+            {!relock && (
+              <AmountInput
                 label={t('staking.lock.amount')}
                 value={amount}
-                onChange={(e) => setAmountText(e.currentTarget.value)}
+                onChange={setAmountText}
                 error={checked.amount?.ok === false ? checked.amount.error : null}
-                errorProps={{ role: 'alert' }}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={100}
               />
             )}
             <TextInput

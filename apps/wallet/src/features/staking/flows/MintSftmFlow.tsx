@@ -1,59 +1,54 @@
 import { buildStakeTokenizerCall, formatAmount } from '@fantom-wallet/core';
-import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransactionConfirmation } from '../../transactions/index.ts';
-import { FlowNotice } from '../../transactions/steps/FlowNotice.tsx';
-import { SingleStepFlow } from '../../transactions/steps/SingleStepFlow.tsx';
-import { stakingQueries } from '../data/stakingQueries.ts';
+import { StepNotice } from '../../transactions/index.ts';
+import { fluidStakingContracts } from '../data/fluidStakingContracts.ts';
 import { useStakingData } from '../data/useStakingData.ts';
 import { delegationRows } from './delegationRows.tsx';
 import type { FlowProps } from './FlowProps.ts';
+import { StakingStepper } from './StakingStepper.tsx';
 
 /**
- * Mint sFTM (spec 2 §2.3, contracts §3b): 1 sFTM per locked FTM not yet minted. Without a tokenizer on the
- * network the flow stops (spec 2 §4.4) and says so instead of sending anything.
+ * Mint sFTM (docs/staking.md#mint-sftm): 1 sFTM per locked FTM not yet minted. Without a tokenizer on the network
+ * the flow stops and says so instead of sending anything.
  */
 export function MintSftmFlow({ account, stakerId, onClose }: FlowProps) {
   const { t } = useTranslation();
-  const address = account.address as `0x${string}`;
-  const { network, delegation, validator } = useStakingData(address, stakerId);
-  const contracts = useQuery(stakingQueries.contracts(network));
-  const tokenizer = contracts.data?.tokenizer;
+  const { network, delegation, validator } = useStakingData(account.address, stakerId);
+  const tokenizer = fluidStakingContracts(network)?.tokenizer;
   const call = useMemo(
     () =>
       tokenizer ? buildStakeTokenizerCall(tokenizer, { action: 'mintSFTM', validatorId: stakerId }) : null,
     [tokenizer, stakerId],
   );
   const d = delegation.data;
-  const minting = d && d.lockedAmount > d.outstandingSftm ? d.lockedAmount - d.outstandingSftm : 0n;
+  if (delegation.isPending) return <Loader aria-label={t('staking.loading')} />;
+  if (!call || !d) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
+  const minting = d.lockedAmount > d.outstandingSftm ? d.lockedAmount - d.outstandingSftm : 0n;
   return (
-    <SingleStepFlow from={address} successTitle={t('staking.success.other')} onClose={onClose}>
-      {(submitted) =>
-        contracts.isPending || delegation.isPending ? (
-          <Loader aria-label={t('staking.loading')} />
-        ) : !call || !d ? (
-          <FlowNotice onClose={onClose}>{t('staking.sftm.unavailable')}</FlowNotice>
-        ) : (
-          <Stack>
+    <StakingStepper
+      account={account}
+      flow={{ id: 'mint-sftm', subject: String(stakerId) }}
+      steps={[
+        {
+          kind: 'call',
+          id: 'mint',
+          label: t('staking.steps.confirm'),
+          call,
+          rows: delegationRows(t, account, validator, stakerId),
+          intro: (
             <Text size="lg" fw={600} data-testid="sftm-text">
               {t('staking.sftm.minting', { amount: formatAmount(minting, { fractionDigits: 2 }) })}
             </Text>
-            <TransactionConfirmation
-              account={account}
-              call={call}
-              flow={`mint-sftm:${stakerId}`}
-              title={t('staking.sftm.mintTitle')}
-              submitLabel={t('staking.sftm.submit')}
-              passwordLabel={t('staking.password.mint')}
-              rows={delegationRows(t, account, validator, stakerId)}
-              onCancel={onClose}
-              onSubmitted={submitted}
-            />
-          </Stack>
-        )
-      }
-    </SingleStepFlow>
+          ),
+          title: t('staking.sftm.mintTitle'),
+          submitLabel: t('staking.sftm.submit'),
+          passwordLabel: t('staking.password.mint'),
+          successTitle: t('staking.success.other'),
+        },
+      ]}
+      onClose={onClose}
+    />
   );
 }

@@ -1,53 +1,46 @@
-import { buildSfcCall, toDecimalString, WEI_PER_FTM } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { buildSfcCall, WEI_PER_FTM } from '@fantom-wallet/core';
+import { Alert, Button, Card, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { transportFor } from '../../../shared/network/transportFor.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { queryKeys } from '../../../shared/queryKeys.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
+import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
-import { fetchGasEstimate, fetchGasPrice, TransactionConfirmation } from '../../transactions/index.ts';
-import { FlowSteps } from '../../transactions/steps/FlowSteps.tsx';
-import { StakingResult } from '../../transactions/steps/StakingResult.tsx';
+import { gasEstimateQuery, gasPriceQuery } from '../../transactions/index.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { type PickerRow, pickerValidators } from '../validators/pickerValidators.ts';
 import { ValidatorPicker } from '../validators/ValidatorPicker.tsx';
 import { checkStakeForm } from './checkStakeForm.ts';
 import { delegationRows } from './delegationRows.tsx';
+import { StakingStepper } from './StakingStepper.tsx';
 
-type Step = { name: 'form' } | { name: 'confirm'; amount: bigint } | { name: 'result'; hash: `0x${string}` };
-
-/** 'Delegate FTM' (spec 2 §2.2, §2.3, §5.2): the form with the Validators picker, the confirmation, the result. */
+/** 'Delegate FTM' (docs/staking.md#delegate): the form with the Validators picker, the confirmation, the result. */
 export function StakeFlow({ account }: { account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
-  const address = account.address as `0x${string}`;
+  const address = account.address;
   const { balances } = useWalletBalances();
   const balance = balances.get(address.toLowerCase())?.balance;
   const validators = useQuery(stakingQueries.validators(network));
   const mine = useQuery(stakingQueries.delegations(network, address));
-  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [amount, setAmount] = useState<bigint | null>(null);
   const [amountText, setAmountText] = useState('');
   const [validator, setValidator] = useState<PickerRow | undefined>(undefined);
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState({ amount: false, validator: false });
 
   const delegatedTo = useMemo(() => new Set((mine.data?.rows ?? []).map((r) => r.stakerId)), [mine.data]);
-  // Shuffled once per load of the list (ERRATA), not on every render.
+  // Shuffled once per load of the list, not on every render.
   const rows = useMemo(
     () => (validators.data ? pickerValidators(validators.data, delegatedTo) : []),
     [validators.data, delegatedTo],
   );
-  const gasPrice = useQuery({
-    queryKey: queryKeys.gasPrice(network.id),
-    queryFn: ({ signal }) => fetchGasPrice(transportFor(network), signal),
-    refetchInterval: 10_000,
-  });
+  const gasPrice = useQuery(gasPriceQuery(network));
   const estimateCall = useMemo(
     () =>
       buildSfcCall(network.contracts.sfc, {
@@ -57,18 +50,7 @@ export function StakeFlow({ account }: { account: Account }) {
       }),
     [validator, network],
   );
-  const estimate = useQuery({
-    queryKey: queryKeys.gasEstimate(
-      network.id,
-      address,
-      estimateCall.to,
-      estimateCall.value.toString(),
-      estimateCall.data,
-    ),
-    queryFn: ({ signal }) => fetchGasEstimate(transportFor(network), address, estimateCall, signal),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const estimate = useQuery({ ...gasEstimateQuery(network, address, estimateCall), retry: false });
   const checked = checkStakeForm({
     balance,
     reportedGasPrice: gasPrice.data,
@@ -78,62 +60,47 @@ export function StakeFlow({ account }: { account: Account }) {
   });
   const call = useMemo(
     () =>
-      step.name === 'confirm' && validator
-        ? buildSfcCall(network.contracts.sfc, {
-            action: 'delegate',
-            validatorId: validator.id,
-            amount: step.amount,
-          })
+      amount !== null && validator
+        ? buildSfcCall(network.contracts.sfc, { action: 'delegate', validatorId: validator.id, amount })
         : null,
-    [step, validator, network],
+    [amount, validator, network],
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ amount: true, validator: true });
-    if (checked.amount?.ok && validator && checked.canSubmit)
-      setStep({ name: 'confirm', amount: checked.amount.value });
+    if (checked.amount?.ok && validator && checked.canSubmit) setAmount(checked.amount.value);
   };
-  const steps = [t('staking.steps.delegate'), t('staking.steps.confirm'), t('staking.steps.finished')];
+  const before = [t('staking.steps.delegate')];
 
-  if (step.name === 'result') {
+  if (call && validator && amount !== null) {
     return (
-      <Stack>
-        <FlowSteps steps={steps} active={3} />
-        <StakingResult
-          from={address}
-          hash={step.hash}
-          successTitle={t('staking.success.delegate')}
-          onClose={() =>
-            navigate(validator ? `/staking/${address}/detail/${validator.id}` : `/staking/${address}`)
-          }
-        />
-      </Stack>
-    );
-  }
-  if (step.name === 'confirm' && call && validator) {
-    return (
-      <Stack>
-        <FlowSteps steps={steps} active={1} />
-        <TransactionConfirmation
-          account={account}
-          call={call}
-          flow="stake"
-          step="delegate"
-          title={t('staking.confirm.delegateTitle')}
-          submitLabel={t('staking.confirm.delegate')}
-          passwordLabel={t('staking.password.delegate')}
-          rows={[
-            ...delegationRows(t, account, validator, validator.id, {
-              label: t('staking.confirm.sendFrom'),
-              balance,
-            }),
-            { label: t('staking.confirm.amount'), value: <Amount value={step.amount} fw={600} /> },
-          ]}
-          onCancel={() => setStep({ name: 'form' })}
-          onSubmitted={({ hash }) => setStep({ name: 'result', hash })}
-        />
-      </Stack>
+      <StakingStepper
+        account={account}
+        flow={{ id: 'stake', subject: String(validator.id) }}
+        before={before}
+        steps={[
+          {
+            kind: 'call',
+            id: 'delegate',
+            label: t('staking.steps.confirm'),
+            call,
+            rows: [
+              ...delegationRows(t, account, validator, validator.id, {
+                label: t('staking.confirm.sendFrom'),
+                balance,
+              }),
+              { label: t('staking.confirm.amount'), value: <Amount value={amount} fw={600} /> },
+            ],
+            title: t('staking.confirm.delegateTitle'),
+            submitLabel: t('staking.confirm.delegate'),
+            passwordLabel: t('staking.password.delegate'),
+            successTitle: t('staking.success.delegate'),
+          },
+        ]}
+        onCancel={() => setAmount(null)}
+        onClose={() => navigate(`/staking/${address}/detail/${validator.id}`)}
+      />
     );
   }
 
@@ -141,43 +108,34 @@ export function StakeFlow({ account }: { account: Account }) {
   const validatorError = touched.validator ? checked.validatorError : null;
   return (
     <Stack>
-      <FlowSteps steps={steps} active={0} />
+      <StepIndicator
+        steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
+        active={0}
+      />
       <Card withBorder component="section" aria-labelledby="stake-title">
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={2} size="h3" id="stake-title">
               {t('staking.stake.title')}
             </Title>
-            <Stack gap={4}>
-              <TextInput
-                label={t('staking.stake.amount')}
-                value={amountText}
-                onChange={(e) => setAmountText(e.currentTarget.value)}
-                onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
-                error={amountError}
-                errorProps={{ role: 'alert' }}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={100}
-                rightSectionWidth={120}
-                rightSection={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    disabled={checked.entireBalance === undefined}
-                    onClick={() => {
-                      setAmountText(toDecimalString(checked.entireBalance ?? 0n, 18));
-                      setTouched((s) => ({ ...s, amount: true }));
-                    }}
-                  >
-                    {t('staking.stake.entireBalance')}
-                  </Button>
-                }
-              />
-              <Text size="sm" c="dimmed">
-                {t('staking.stake.available')} {balance === undefined ? '…' : <Amount value={balance} />}
-              </Text>
-            </Stack>
+            <AmountInput
+              label={t('staking.stake.amount')}
+              value={amountText}
+              onChange={setAmountText}
+              onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
+              error={amountError}
+              max={{
+                label: t('staking.stake.entireBalance'),
+                value: checked.entireBalance,
+                decimals: 18,
+                onFill: () => setTouched((s) => ({ ...s, amount: true })),
+              }}
+              hint={
+                <>
+                  {t('staking.stake.available')} {balance === undefined ? '…' : <Amount value={balance} />}
+                </>
+              }
+            />
             <TextInput
               label={t('staking.stake.validator')}
               readOnly

@@ -8,158 +8,167 @@ import {
   undelegateAmountAfterUnlock,
   validateUndelegateAmount,
 } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
-import { REMEMBER_PASSWORD_DEFAULTS } from '../../../signers/keystore/worker/REMEMBER_PASSWORD_DEFAULTS.ts';
-import type { Account } from '../../../storage/accounts/Account.ts';
-import { TransactionConfirmation } from '../../transactions/index.ts';
-import { FlowSteps } from '../../transactions/steps/FlowSteps.tsx';
-import { StakingResult } from '../../transactions/steps/StakingResult.tsx';
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
+import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
+import type { StepOutcome, TransactionStep } from '../../transactions/index.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { useStakingData } from '../data/useStakingData.ts';
-import type { Validator } from '../validators/Validator.ts';
 import { delegationRows } from './delegationRows.tsx';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
+import { StakingStepper } from './StakingStepper.tsx';
 
-type Step =
-  | { name: 'form' }
-  | { name: 'unlock'; requested: bigint; unlock: bigint }
-  | { name: 'unlocked'; requested: bigint; hash: `0x${string}` }
-  | { name: 'confirm'; requested: bigint; afterUnlock: boolean }
-  | { name: 'result'; hash: `0x${string}` };
+/** What the form settled on: the amount asked for, and how much of it must be unlocked first. */
+interface UndelegatePlan {
+  requested: bigint;
+  unlock: bigint;
+}
 
 /**
- * Undelegate (spec 2 §2.3, §4.4, §5.5): the amount form, then when the delegation is locked an Unlock step
- * first (penalty preview from the contract; its success continues to the undelegation after 2000 ms with the
- * password remembered), the confirmation (reduced to the unlocked amount, the difference shown as slashing)
- * and the result.
+ * Undelegate (docs/staking.md#undelegate, #unlock-before-undelegating): the amount form; when part of it is still
+ * locked an Unlock step first (penalty preview from the contract; its success continues to the undelegation after
+ * 2000 ms with the password carried over); then the undelegation, reduced to what the unlock left unlocked (the
+ * difference shown as slashing), and the result.
  */
 export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
   const { t } = useTranslation();
-  const address = account.address as `0x${string}`;
+  const client = useQueryClient();
+  const address = account.address;
   const { network, delegation, validator, now } = useStakingData(address, stakerId);
-  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [plan, setPlan] = useState<UndelegatePlan | null>(null);
+  // After an unlock: the amount the chain left unlocked (the penalty taken), read again once it is confirmed.
+  const [afterUnlock, setAfterUnlock] = useState<{ amount: bigint; slashing: bigint } | null>(null);
+  const [withdrawRequestId] = useState(generateWithdrawRequestId);
   const [amountText, setAmountText] = useState<string | null>(null);
-  // Fixed when the form is submitted: an unlock may end the lock, but the flow keeps its four steps.
-  const [withUnlock, setWithUnlock] = useState<boolean | null>(null);
   const d = delegation.data;
   const locked = Boolean(d?.isDelegationLocked && now.data !== undefined && d.lockedUntil > now.data);
   const max = d?.amountDelegated ?? 0n;
   const text = amountText ?? toDecimalString(max, 18);
   const checked = validateUndelegateAmount(text, max);
   const unlock = checked.ok && locked && d ? amountToUnlock(checked.value, d.unlockedAmount) : 0n;
-  // spec 2 §5.5: fetched only when locked and part of the amount is still locked; a failure shows no preview.
+  // Fetched only when locked and part of the amount is still locked; a failure shows no preview.
   const penalty = useQuery({
     ...stakingQueries.unlockPenalty(network, address, stakerId, unlock),
-    enabled: unlock > 0n && step.name === 'form',
+    enabled: unlock > 0n && plan === null,
   });
-  const steps = [
-    ...((withUnlock ?? locked) ? [t('staking.steps.unlock')] : []),
-    t('staking.steps.undelegate'),
-    t('staking.steps.confirm'),
-    t('staking.steps.finished'),
-  ];
-  const offset = steps.length === 4 ? 1 : 0;
+
   const unlockCall = useMemo(
     () =>
-      step.name === 'unlock'
+      plan && plan.unlock > 0n
         ? buildSfcCall(network.contracts.sfc, {
             action: 'unlockStake',
             validatorId: stakerId,
-            amount: step.unlock,
+            amount: plan.unlock,
           })
         : null,
-    [step, stakerId, network],
+    [plan, stakerId, network],
   );
+  const undelegateAmount =
+    plan === null ? null : plan.unlock > 0n ? (afterUnlock?.amount ?? null) : plan.requested;
+  const undelegateCall = useMemo(
+    () =>
+      undelegateAmount === null
+        ? null
+        : buildSfcCall(network.contracts.sfc, {
+            action: 'undelegate',
+            validatorId: stakerId,
+            withdrawRequestId,
+            amount: undelegateAmount,
+          }),
+    [undelegateAmount, stakerId, withdrawRequestId, network],
+  );
+  const before = [t('staking.steps.undelegate')];
 
-  if (step.name === 'result') {
+  if (plan && validator) {
+    const rows = delegationRows(t, account, validator, stakerId);
+    const slashing = afterUnlock?.slashing ?? 0n;
+    const steps: (TransactionStep & { skip?: boolean })[] = [
+      {
+        kind: 'call',
+        id: 'unlock',
+        label: t('staking.steps.unlock'),
+        skip: plan.unlock === 0n,
+        call: unlockCall,
+        rows: [
+          ...rows,
+          { label: t('staking.unlock.amount'), value: <Amount value={plan.unlock} fw={600} /> },
+        ],
+        title: t('staking.unlock.title'),
+        submitLabel: t('staking.unlock.unlock'),
+        passwordLabel: t('staking.password.unlock'),
+        successTitle: t('staking.success.unlock'),
+      },
+      {
+        kind: 'call',
+        id: 'undelegate',
+        label: t('staking.steps.confirm'),
+        call: undelegateCall,
+        rows: [
+          ...rows,
+          {
+            label: t('staking.undelegate.amountRow'),
+            value: <Amount value={undelegateAmount ?? plan.requested} fw={600} />,
+          },
+        ],
+        intro:
+          slashing > 0n ? (
+            <Alert color="yellow" role="alert" data-testid="slashing">
+              {MESSAGES.slashingApplied(formatAmount(slashing, { fractionDigits: 6 }))}
+            </Alert>
+          ) : undefined,
+        title: t('staking.undelegate.confirmTitle'),
+        submitLabel: t('staking.undelegate.submit'),
+        passwordLabel: t('staking.password.undelegate'),
+        successTitle: t('staking.success.undelegate'),
+      },
+    ];
+    const unlocked = async (step: TransactionStep, outcome: StepOutcome) => {
+      if (step.id !== 'unlock' || outcome !== 'success') return;
+      const fresh = await client.fetchQuery({
+        ...stakingQueries.delegation(network, address, stakerId),
+        staleTime: 0,
+      });
+      setAfterUnlock(undelegateAmountAfterUnlock(plan.requested, fresh?.unlockedAmount ?? 0n));
+    };
     return (
-      <Stack>
-        <FlowSteps steps={steps} active={steps.length} />
-        <StakingResult
-          from={address}
-          hash={step.hash}
-          successTitle={t('staking.success.undelegate')}
-          onClose={onClose}
-        />
-      </Stack>
+      <StakingStepper
+        account={account}
+        flow={{ id: 'undelegate', subject: String(stakerId) }}
+        before={before}
+        steps={steps}
+        onSettled={(step, outcome) => void unlocked(step, outcome)}
+        onCancel={() => setPlan(null)}
+        onClose={onClose}
+      />
     );
   }
-  if (!d || !validator) {
-    return <FlowLoading failed={delegation.isError} />;
-  }
-  if (step.name === 'unlock' && unlockCall) {
-    return (
-      <Stack>
-        <FlowSteps steps={steps} active={0} />
-        <TransactionConfirmation
-          account={account}
-          call={unlockCall}
-          flow="undelegate"
-          step="unlock"
-          remember={REMEMBER_PASSWORD_DEFAULTS}
-          title={t('staking.unlock.title')}
-          submitLabel={t('staking.unlock.unlock')}
-          passwordLabel={t('staking.password.unlock')}
-          rows={[
-            ...delegationRows(t, account, validator, stakerId),
-            { label: t('staking.unlock.amount'), value: <Amount value={step.unlock} fw={600} /> },
-          ]}
-          onCancel={() => setStep({ name: 'form' })}
-          onSubmitted={({ hash }) => setStep({ name: 'unlocked', requested: step.requested, hash })}
-        />
-      </Stack>
-    );
-  }
-  if (step.name === 'unlocked') {
-    const next = () => setStep({ name: 'confirm', requested: step.requested, afterUnlock: true });
-    return (
-      <Stack>
-        <FlowSteps steps={steps} active={1} />
-        <StakingResult
-          from={address}
-          hash={step.hash}
-          successTitle={t('staking.success.unlock')}
-          onClose={onClose}
-          onNext={next}
-        />
-      </Stack>
-    );
-  }
-  if (step.name === 'confirm') {
-    return (
-      <Stack>
-        <FlowSteps steps={steps} active={offset + 1} />
-        <UndelegateConfirmation
-          account={account}
-          stakerId={stakerId}
-          validator={validator}
-          requested={step.requested}
-          afterUnlock={step.afterUnlock}
-          onCancel={() => setStep({ name: 'form' })}
-          onSubmitted={(hash) => setStep({ name: 'result', hash })}
-        />
-      </Stack>
-    );
-  }
+  if (!d || !validator) return <FlowLoading failed={delegation.isError} />;
 
   const penaltyValue = unlock > 0n ? penalty.data : undefined;
   return (
     <Stack>
-      <FlowSteps steps={steps} active={0} />
+      <StepIndicator
+        steps={[
+          ...before,
+          ...(unlock > 0n ? [t('staking.steps.unlock')] : []),
+          t('staking.steps.confirm'),
+          t('transactions.steps.finished'),
+        ]}
+        active={0}
+      />
       <Card withBorder component="section" aria-labelledby="undelegate-title">
         <form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (!checked.ok) return;
-            setWithUnlock(unlock > 0n);
-            if (unlock > 0n) setStep({ name: 'unlock', requested: checked.value, unlock });
-            else setStep({ name: 'confirm', requested: checked.value, afterUnlock: false });
+            setAfterUnlock(null);
+            setPlan({ requested: checked.value, unlock });
           }}
         >
           <Stack>
@@ -167,29 +176,18 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
               {t('staking.undelegate.title')}
             </Title>
             <Text>{t('staking.undelegate.intro')}</Text>
-            <TextInput
+            <AmountInput
               label={t('staking.undelegate.amount')}
               value={text}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
+              onChange={setAmountText}
               error={checked.ok ? null : checked.error.message}
-              errorProps={{ role: 'alert' }}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={100}
-              rightSectionWidth={150}
-              rightSection={
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => setAmountText(toDecimalString(max, 18))}
-                >
-                  {t('staking.undelegate.entire')}
-                </Button>
+              max={{ label: t('staking.undelegate.entire'), value: max, decimals: 18 }}
+              hint={
+                <>
+                  {t('staking.undelegate.delegated')} <Amount value={max} />
+                </>
               }
             />
-            <Text size="sm" c="dimmed">
-              {t('staking.undelegate.delegated')} <Amount value={max} />
-            </Text>
             {unlock > 0n && (
               <Alert color="yellow" role="status">
                 <Stack gap={4}>
@@ -215,7 +213,7 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
             )}
             <Group justify="space-between">
               <Button variant="default" onClick={onClose}>
-                {t('staking.flow.cancel')}
+                {t('transactions.steps.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -228,85 +226,6 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
           </Stack>
         </form>
       </Card>
-    </Stack>
-  );
-}
-
-/** unstake confirmation: re-reads the unlocked amount (after an unlock) and shows the slashing it took. */
-function UndelegateConfirmation({
-  account,
-  stakerId,
-  validator,
-  requested,
-  afterUnlock,
-  onCancel,
-  onSubmitted,
-}: {
-  account: Account;
-  stakerId: bigint;
-  validator: Validator;
-  requested: bigint;
-  afterUnlock: boolean;
-  onCancel: () => void;
-  onSubmitted: (hash: `0x${string}`) => void;
-}) {
-  const { t } = useTranslation();
-  const address = account.address as `0x${string}`;
-  const { network } = useStakingData(address, stakerId);
-  const fresh = useQuery({
-    ...stakingQueries.delegation(network, address, stakerId),
-    refetchOnMount: 'always',
-  });
-  const [withdrawRequestId] = useState(generateWithdrawRequestId);
-  // The amount is fixed once the fresh values are in, so later polls never rebuild the transaction.
-  const [frozen, setFrozen] = useState<{ amount: bigint; slashing: bigint } | null>(null);
-  const ready =
-    fresh.data !== undefined && fresh.data !== null && fresh.isFetchedAfterMount && !fresh.isFetching;
-  useEffect(() => {
-    if (!ready || frozen || !fresh.data) return;
-    setFrozen(
-      afterUnlock
-        ? undelegateAmountAfterUnlock(requested, fresh.data.unlockedAmount)
-        : { amount: requested, slashing: 0n },
-    );
-  }, [ready, frozen, fresh.data, afterUnlock, requested]);
-  const call = useMemo(
-    () =>
-      frozen
-        ? buildSfcCall(network.contracts.sfc, {
-            action: 'undelegate',
-            validatorId: stakerId,
-            withdrawRequestId,
-            amount: frozen.amount,
-          })
-        : null,
-    [frozen, stakerId, withdrawRequestId, network],
-  );
-  const amount = frozen?.amount ?? 0n;
-  const slashing = frozen?.slashing ?? 0n;
-  if (!call) return <Loader aria-label={t('staking.loading')} />;
-  return (
-    <Stack>
-      {slashing > 0n && (
-        <Alert color="yellow" role="alert" data-testid="slashing">
-          {MESSAGES.slashingApplied(formatAmount(slashing, { fractionDigits: 6 }))}
-        </Alert>
-      )}
-      <TransactionConfirmation
-        account={account}
-        call={call}
-        flow="undelegate"
-        step="undelegate"
-        title={t('staking.undelegate.confirmTitle')}
-        submitLabel={t('staking.undelegate.submit')}
-        passwordLabel={t('staking.password.undelegate')}
-        rows={[
-          ...delegationRows(t, account, validator, stakerId),
-          { label: t('staking.undelegate.amountRow'), value: <Amount value={amount} fw={600} /> },
-        ]}
-        onCancel={onCancel}
-        onSubmitted={({ hash }) => onSubmitted(hash)}
-      />
     </Stack>
   );
 }

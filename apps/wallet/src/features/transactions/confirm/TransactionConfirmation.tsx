@@ -1,26 +1,22 @@
-import { formatAmount, MESSAGES, type TransactionCall } from '@fantom-wallet/core';
+import { formatAmount, MESSAGES, type PreparedTransaction, type TransactionCall } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
-import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { useSigner } from '../../../signers/SignersContext.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
-import { submitTransaction } from './submitTransaction.ts';
-import { transactionPipelineFor } from './transactionPipelineFor.ts';
-import { useRefreshAfterSend } from './useRefreshAfterSend.ts';
-import { useRememberedPassword } from './useRememberedPassword.ts';
-
-export interface ConfirmationRow {
-  label: string;
-  value: ReactNode;
-}
+import type { ConfirmationRow } from './ConfirmationRow.ts';
+import { isPasswordError } from './isPasswordError.ts';
+import { useConfirmationRequest } from './useConfirmationRequest.ts';
 
 /**
- * The confirmation every flow shares (spec 2 §4.4, §4.5): prepares the call when it opens, lists the rows and
- * the max fee, asks for the keystore password unless the signer remembers it, signs, sends and records.
- * A second click while sending does nothing; any failure is shown here and the user can try again.
+ * The confirmation every transaction shares: prepares the call when it opens (gas, price, nonce), lists the rows
+ * and the max fee, asks what the account's signer needs (the keystore password unless remembered, a device or
+ * an external wallet), and hands the prepared transaction to `onConfirm`, which sends it. A second click while
+ * sending does nothing; a wrong password shows under the field, any other failure above the buttons, and the
+ * user can try again.
  */
 export function TransactionConfirmation({
   account,
@@ -28,39 +24,33 @@ export function TransactionConfirmation({
   rows,
   gasPrice,
   gasLimit,
-  flow,
-  step,
-  remember,
   title,
   submitLabel,
   passwordLabel,
-  onSubmitted,
+  cancelLabel,
+  onConfirm,
   onCancel,
 }: {
   account: Account;
-  /** Memoise it: a new object prepares again. */
-  call: TransactionCall;
+  /** Memoise it: a new object prepares again. null: not built yet, the confirmation waits. */
+  call: TransactionCall | null;
   rows: ConfirmationRow[];
   gasPrice?: bigint | undefined;
   gasLimit?: bigint | undefined;
-  flow: string;
-  step?: string;
-  remember?: { seconds: number; uses: number };
-  title?: string;
-  submitLabel?: string;
-  /** The flow's password prompt (spec 2 §2.3, e.g. 'Please enter your wallet password to delegate your FTM'). */
-  passwordLabel?: string;
-  onSubmitted: (result: { hash: `0x${string}`; nonce: number }) => void;
+  title?: string | undefined;
+  submitLabel?: string | undefined;
+  /** The flow's password prompt ('Please enter your wallet password to delegate your FTM'). */
+  passwordLabel?: string | undefined;
+  cancelLabel?: string | undefined;
+  /** Sends the prepared transaction; rejects with what went wrong. */
+  onConfirm: (prepared: PreparedTransaction, password: string | undefined) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const network = useActiveNetwork();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
-  const from = account.address as `0x${string}`;
-  const isKeystore = account.type === 'keystore';
-  const prepared = usePreparedCall(from, call, { gasPrice, gasLimit });
-  const { remembered, recheck } = useRememberedPassword(from, isKeystore);
-  const refresh = useRefreshAfterSend();
+  const signer = useSigner(account);
+  const prepared = usePreparedCall(account.address, call, { gasPrice, gasLimit });
+  const { request, recheck } = useConfirmationRequest(signer);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -68,12 +58,13 @@ export function TransactionConfirmation({
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);
 
-  const needsPassword = isKeystore && remembered === false;
-  const ready = prepared.status === 'ready' && prepared.prepared.ok;
+  const needsPassword = request?.kind === 'password' && !request.remembered;
+  const canSign = request !== undefined && request.kind !== 'unavailable';
+  const ready = prepared.status === 'ready' && prepared.prepared.ok && canSign;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || prepared.status !== 'ready' || !prepared.prepared.ok || !isKeystore) return;
+    if (sending.current || prepared.status !== 'ready' || !prepared.prepared.ok || !canSign) return;
     if (needsPassword && password === '') {
       setPasswordError(MESSAGES.passwordRequired);
       return;
@@ -83,20 +74,10 @@ export function TransactionConfirmation({
     setSendError(null);
     setPasswordError(null);
     try {
-      const result = await submitTransaction(transactionPipelineFor(network), {
-        from,
-        transaction: prepared.prepared.transaction,
-        ...(needsPassword ? { password } : {}),
-        ...(remember ? { remember } : {}),
-        flow,
-        ...(step === undefined ? {} : { step }),
-      });
-      refresh(from);
-      onSubmitted(result);
+      await onConfirm(prepared.prepared.transaction, needsPassword ? password : undefined);
     } catch (error) {
       const message = errorMessage(error, t);
-      if (message === MESSAGES.badKeystore || message === MESSAGES.passwordRequired)
-        setPasswordError(message);
+      if (isPasswordError(error)) setPasswordError(message);
       else setSendError(message);
       recheck();
       prepared.reload();
@@ -156,9 +137,19 @@ export function TransactionConfirmation({
               </Stack>
             </Alert>
           )}
-          {!isKeystore && (
+          {request?.kind === 'unavailable' && (
             <Alert color="yellow" role="alert">
               {t('transactions.unsupportedWallet')}
+            </Alert>
+          )}
+          {request?.kind === 'device' && (
+            <Alert color="blue" role="status">
+              {t('transactions.prompt.device', { device: request.device })}
+            </Alert>
+          )}
+          {request?.kind === 'external' && (
+            <Alert color="blue" role="status">
+              {t('transactions.prompt.external', { wallet: request.wallet })}
             </Alert>
           )}
           {needsPassword && (
@@ -181,7 +172,7 @@ export function TransactionConfirmation({
               {passwordError}
             </Alert>
           )}
-          {isKeystore && remembered === true && (
+          {request?.kind === 'password' && request.remembered && (
             <Text size="sm" c="dimmed">
               {t('transactions.passwordRemembered')}
             </Text>
@@ -193,9 +184,9 @@ export function TransactionConfirmation({
           )}
           <Group justify="space-between">
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('transactions.back')}
+              {cancelLabel ?? t('transactions.back')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!ready || !isKeystore || remembered === undefined}>
+            <Button type="submit" loading={busy} disabled={!ready}>
               {submitLabel ?? t('transactions.confirm')}
             </Button>
           </Group>

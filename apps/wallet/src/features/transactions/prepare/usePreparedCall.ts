@@ -1,8 +1,7 @@
 import type { TransactionCall } from '@fantom-wallet/core';
 import { useCallback, useEffect, useState } from 'react';
-import { transportFor } from '../../../shared/network/transportFor.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
+import { useTransactionServices } from '../confirm/TransactionServicesContext.ts';
 import type { PreparedCall } from './PreparedCall.ts';
 import { prepareOnChain } from './prepareOnChain.ts';
 
@@ -21,22 +20,26 @@ export function usePreparedCall(
   overrides: { gasPrice?: bigint | undefined; gasLimit?: bigint | undefined } = {},
 ): PreparedCallState & { reload: () => void } {
   const network = useActiveNetwork();
+  const services = useTransactionServices();
   const [state, setState] = useState<PreparedCallState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { gasPrice, gasLimit } = overrides;
 
   useEffect(() => {
-    if (!call) return;
+    if (!call) {
+      setState({ status: 'loading' });
+      return;
+    }
     void attempt;
     const controller = new AbortController();
     setState({ status: 'loading' });
     prepareOnChain(
-      transportFor(network),
+      services.transport,
       {
         from,
         call,
         chainId: network.chainId,
-        lastNonce: useSentTransactionsStore.getState().lastNonce(from, network.chainId),
+        lastNonce: services.sent.lastNonce(from, network.chainId),
         ...(gasPrice === undefined ? {} : { gasPriceOverride: gasPrice }),
         ...(gasLimit === undefined ? {} : { gasLimitOverride: gasLimit }),
       },
@@ -50,7 +53,7 @@ export function usePreparedCall(
       },
     );
     return () => controller.abort();
-  }, [network, from, call, gasPrice, gasLimit, attempt]);
+  }, [network, services, from, call, gasPrice, gasLimit, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

@@ -9,7 +9,7 @@ const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const;
 const hash = (byte: string) => `0x${byte.repeat(32)}`;
 
 function record(h: string, state: 'pending' | 'success' | 'failed', nonce: number) {
-  return { hash: h, nonce, to: TO, value: '1', submittedAt: 1, state, chainId: 4003, flow: 'send' };
+  return { hash: h, nonce, to: TO, value: '1', submittedAt: 1, state, chainId: 4003, flow: 'send' as const };
 }
 
 beforeEach(() => {

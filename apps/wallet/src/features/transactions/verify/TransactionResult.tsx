@@ -1,40 +1,37 @@
 import { MESSAGES } from '@fantom-wallet/core';
 import { Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/errorMessage.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
-import { useVerifyTransaction } from './useVerifyTransaction.ts';
+
+/** What is known about a sent transaction: the chain's verdict, or an error message when the check failed. */
+export type ResultStatus =
+  | { status: 'verifying' }
+  | { status: 'success' }
+  | { status: 'failed' }
+  | { status: 'timeout' }
+  | { status: 'error'; message: string };
 
 /**
- * What became of a submitted transaction (spec 2 §8): 'Verifying Transaction' while pending, the flow's
- * success title, 'Transaction Error' on status ≠ 1, 'Error' with the message when the check fails, and after
- * 120 s a 'still pending' note with the hash (ERRATA). `actions` are the flow's next steps.
+ * What became of a submitted transaction: 'Verifying Transaction' while pending, the flow's success title,
+ * 'Transaction Error' when it reverted, 'Error' with the message when the check failed, and after 120 s a 'still
+ * pending' note with the hash. `actions` are the flow's next steps.
  */
 export function TransactionResult({
-  from,
   hash,
+  result,
   successTitle,
   successText,
   actions,
-  onSettled,
 }: {
-  from: string;
   hash: `0x${string}`;
+  result: ResultStatus;
   successTitle?: string;
   successText?: ReactNode;
   actions?: ReactNode;
-  /** Called once the outcome is known (e.g. a 'Next Step' that continues on success). */
-  onSettled?: (status: 'success' | 'failed' | 'timeout' | 'error') => void;
 }) {
   const { t } = useTranslation();
-  const state = useVerifyTransaction(from, hash);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
-  useEffect(() => {
-    if (state.status !== 'verifying') settled.current?.(state.status);
-  }, [state.status]);
   const view = {
     verifying: {
       title: t('transactions.verifying'),
@@ -45,7 +42,7 @@ export function TransactionResult({
     failed: { title: MESSAGES.transactionError, color: 'red', icon: <IconX /> },
     error: { title: t('transactions.errorTitle'), color: 'red', icon: <IconAlertTriangle /> },
     timeout: { title: t('transactions.stillPending'), color: 'yellow', icon: <IconClock /> },
-  }[state.status];
+  }[result.status];
 
   return (
     <Card withBorder component="section" aria-labelledby="result-title">
@@ -60,15 +57,15 @@ export function TransactionResult({
             </Title>
           </div>
         </Group>
-        {state.status === 'success' && successText}
-        {state.status === 'verifying' && <Text size="sm">{t('transactions.verifyingText')}</Text>}
-        {state.status === 'failed' && <Text size="sm">{t('transactions.failedText')}</Text>}
-        {state.status === 'error' && (
+        {result.status === 'success' && successText}
+        {result.status === 'verifying' && <Text size="sm">{t('transactions.verifyingText')}</Text>}
+        {result.status === 'failed' && <Text size="sm">{t('transactions.failedText')}</Text>}
+        {result.status === 'error' && (
           <Text size="sm" role="alert">
-            {errorMessage(state.error, t)}
+            {result.message}
           </Text>
         )}
-        {state.status === 'timeout' && <Text size="sm">{t('transactions.stillPendingText')}</Text>}
+        {result.status === 'timeout' && <Text size="sm">{t('transactions.stillPendingText')}</Text>}
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
             {t('transactions.hash')}

@@ -1,4 +1,4 @@
-import type { TransactionPipeline } from '../confirm/TransactionPipeline.ts';
+import type { TransactionServices } from '../confirm/TransactionServices.ts';
 import { type WaitOptions, waitForTransaction } from './waitForTransaction.ts';
 
 /**
@@ -6,12 +6,12 @@ import { type WaitOptions, waitForTransaction } from './waitForTransaction.ts';
  * (re-checked later by recheckPendingTransactions); a query error rejects and leaves it pending too.
  */
 export async function trackTransaction(
-  pipeline: TransactionPipeline,
+  services: Pick<TransactionServices, 'transport' | 'sent'>,
   from: string,
   hash: `0x${string}`,
   options: WaitOptions = {},
 ): Promise<'success' | 'failed' | 'timeout'> {
-  const outcome = await waitForTransaction(pipeline.transport, hash, options);
-  if (outcome !== 'timeout') pipeline.sent.update(from, hash, { state: outcome });
+  const outcome = await waitForTransaction(services.transport, hash, options);
+  if (outcome !== 'timeout') services.sent.update(from, hash, { state: outcome });
   return outcome;
 }

@@ -1,35 +1,31 @@
 import { useEffect, useState } from 'react';
-import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { transactionPipelineFor } from '../confirm/transactionPipelineFor.ts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useTransactionServices } from '../confirm/TransactionServicesContext.ts';
 import { useRefreshAfterSend } from '../confirm/useRefreshAfterSend.ts';
+import type { ResultStatus } from './TransactionResult.tsx';
 import { trackTransaction } from './trackTransaction.ts';
 
-export type VerifyState =
-  | { status: 'verifying' }
-  | { status: 'success' }
-  | { status: 'failed' }
-  | { status: 'timeout' }
-  | { status: 'error'; error: unknown };
-
-/** 'Verifying Transaction' for a submitted hash, storing the outcome in the sent record; stops on unmount. */
-export function useVerifyTransaction(from: string, hash: `0x${string}`): VerifyState {
-  const network = useActiveNetwork();
+/** 'Verifying Transaction' for a hash (a result page opened by its address), storing the outcome; stops on unmount. */
+export function useVerifyTransaction(from: string, hash: `0x${string}`): ResultStatus {
+  const { t } = useTranslation();
+  const services = useTransactionServices();
   const refresh = useRefreshAfterSend();
-  const [state, setState] = useState<VerifyState>({ status: 'verifying' });
+  const [state, setState] = useState<ResultStatus>({ status: 'verifying' });
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'verifying' });
-    trackTransaction(transactionPipelineFor(network), from, hash, { signal: controller.signal }).then(
+    trackTransaction(services, from, hash, { signal: controller.signal }).then(
       (outcome) => {
         if (controller.signal.aborted) return;
         setState({ status: outcome });
         if (outcome !== 'timeout') refresh(from, 0);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error, t) });
       },
     );
     return () => controller.abort();
-  }, [network, from, hash, refresh]);
+  }, [services, from, hash, refresh, t]);
   return state;
 }

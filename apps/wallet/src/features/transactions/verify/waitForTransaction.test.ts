@@ -68,18 +68,14 @@ describe('trackTransaction and recheckPendingTransactions', () => {
     value: '1',
     submittedAt: 1,
     state: 'pending' as const,
-    flow: 'send',
+    flow: 'send' as const,
   });
 
   it('stores the outcome; a time-out leaves the record pending', async () => {
     const store = useSentTransactionsStore.getState();
     store.forget(FROM);
     store.record(FROM, record(HASH));
-    const pipeline = {
-      transport: statuses(null),
-      signer: { signTransaction: async () => '0x' as const },
-      sent: store,
-    };
+    const pipeline = { transport: statuses(null), sent: store };
     expect(await trackTransaction(pipeline, FROM, HASH, fakeClock())).toBe('timeout');
     expect(store.transactionsOf(FROM)[0]?.state).toBe('pending');
     const done = { ...pipeline, transport: statuses('0x1') };

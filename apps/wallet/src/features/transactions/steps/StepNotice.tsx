@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Why a flow cannot go on (a limit, a missing contract, a blocked request), with Close back to the detail. */
-export function FlowNotice({
+/** Why a flow cannot go on (a limit, a missing contract, a transaction still pending), with Close. */
+export function StepNotice({
   color = 'yellow',
   title,
   children,
@@ -20,7 +20,7 @@ export function FlowNotice({
       <Stack gap="xs" align="flex-start">
         {children}
         <Button size="xs" variant="default" onClick={onClose}>
-          {t('staking.flow.close')}
+          {t('transactions.steps.close')}
         </Button>
       </Stack>
     </Alert>

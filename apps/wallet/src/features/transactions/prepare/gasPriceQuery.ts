@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
-import { transportFor } from '../../shared/network/transportFor.ts';
-import { queryKeys } from '../../shared/queryKeys.ts';
-import { fetchGasPrice } from '../transactions/index.ts';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+import { queryKeys } from '../../../shared/queryKeys.ts';
+import { fetchGasPrice } from './fetchGasPrice.ts';
 
 /** The reported gas price for the form's fee display, refreshed every 10 s while the form is open. */
 export function gasPriceQuery(network: AppNetwork) {

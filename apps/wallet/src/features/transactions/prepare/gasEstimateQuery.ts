@@ -1,9 +1,9 @@
 import type { TransactionCall } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
-import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
-import { transportFor } from '../../shared/network/transportFor.ts';
-import { queryKeys } from '../../shared/queryKeys.ts';
-import { fetchGasEstimate } from '../transactions/index.ts';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+import { queryKeys } from '../../../shared/queryKeys.ts';
+import { fetchGasEstimate } from './fetchGasEstimate.ts';
 
 /** The node's estimate for the form's call, for the fee shown before confirming (the confirmation asks again). */
 export function gasEstimateQuery(network: AppNetwork, from: `0x${string}`, call: TransactionCall) {

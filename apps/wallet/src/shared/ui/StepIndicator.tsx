@@ -3,10 +3,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Where a staking flow stands (spec 2 §4.4): 'Undelegate, Confirm, Finished', 'Allow, Confirm, Finished' …
- * A plain list, not buttons: the steps are not a navigation. `counter` adds the spec's 'n / 2'.
+ * Where a flow stands ('Undelegate, Confirm, Finished', 'Allow, Confirm, Finished', the four steps of creating a
+ * wallet): the one step indicator of the app. A plain list, not buttons: the steps are not a navigation.
+ * `counter` adds 'n / 2'.
  */
-export function FlowSteps({
+export function StepIndicator({
   steps,
   active,
   counter,
@@ -20,7 +21,7 @@ export function FlowSteps({
     <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
       <Group
         component="ol"
-        aria-label={t('staking.flow.steps')}
+        aria-label={t('common.steps')}
         gap="md"
         m={0}
         p={0}
@@ -55,7 +56,7 @@ export function FlowSteps({
       </Group>
       {counter && (
         <Text fw={600} size="sm" data-testid="step-counter" style={{ whiteSpace: 'nowrap' }}>
-          {t('staking.flow.counter', { step: counter.step, total: counter.total })}
+          {t('common.stepCounter', { step: counter.step, total: counter.total })}
         </Text>
       )}
     </Group>

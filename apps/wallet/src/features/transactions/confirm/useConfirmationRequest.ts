@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConfirmationRequest, Signer } from '../../../signers/Signer.ts';
+
+/**
+ * What the signer wants the confirmation to ask (password, device, external wallet); undefined while asking.
+ * `recheck` asks again: a remembered password expires or is used up.
+ */
+export function useConfirmationRequest(signer: Signer): {
+  request: ConfirmationRequest | undefined;
+  recheck: () => void;
+} {
+  const [request, setRequest] = useState<ConfirmationRequest | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    void attempt;
+    let live = true;
+    signer.confirmation().then(
+      (value) => live && setRequest(value),
+      () => live && setRequest({ kind: 'password', remembered: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signer, attempt]);
+  const recheck = useCallback(() => setAttempt((n) => n + 1), []);
+  return { request, recheck };
+}

@@ -1,0 +1,170 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
+import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import { TransactionConfirmation } from '../confirm/TransactionConfirmation.tsx';
+import { type ResultStatus, TransactionResult } from '../verify/TransactionResult.tsx';
+import { StepNotice } from './StepNotice.tsx';
+import { isFinished, type StepOutcome, type StepperState } from './stepperReducer.ts';
+import type { TransactionStep } from './TransactionStep.ts';
+import { useTransactionSteps } from './useTransactionSteps.ts';
+
+export interface TransactionStepperProps {
+  account: Account;
+  flow: FlowKey;
+  /** Every step of the flow (memoise it); see useTransactionSteps for `skip`. */
+  steps: readonly (TransactionStep & { skip?: boolean })[];
+  /** Labels of the flow's form steps before its transactions ('Undelegate', 'Lock'), for the step indicator. */
+  before?: readonly string[];
+  /** Shows 'n / N' beside the steps. */
+  counter?: boolean;
+  /** The flow's own words for a resumed run and for an earlier step still pending (default: generic ones). */
+  notices?: { resumed?: string; waiting?: (hash: string) => string };
+  onSettled?: (step: TransactionStep, outcome: StepOutcome) => void;
+  /** Close (a result, a notice, a later step's Cancel): back to where the flow was opened. */
+  onClose: () => void;
+  /** Cancel on the first transaction: back to the flow's form (defaults to onClose). */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** More actions beside Close when the flow is finished. */
+  finishedActions?: ReactNode;
+}
+
+function resultOf(state: StepperState): ResultStatus | undefined {
+  const { phase } = state;
+  if (phase.name === 'verifying') return { status: 'verifying' };
+  if (phase.name === 'succeeded') return { status: 'success' };
+  if (phase.name !== 'failed') return undefined;
+  return phase.outcome === 'error'
+    ? { status: 'error', message: phase.error ?? '' }
+    : { status: phase.outcome };
+}
+
+/**
+ * The one component that shows a flow's transactions: the step indicator, each step's confirmation, its result
+ * ('Next Step' continues after 2000 ms by itself), the reject message, and what an interrupted earlier run of the
+ * same flow left (resumed after its confirmed step, or waiting for its pending one).
+ */
+export function TransactionStepper({
+  account,
+  flow,
+  steps: flowSteps,
+  before = [],
+  counter = false,
+  notices,
+  onSettled,
+  onClose,
+  onCancel,
+  cancelLabel,
+  finishedActions,
+}: TransactionStepperProps) {
+  const { t } = useTranslation();
+  const run = useTransactionSteps({ account, flow, steps: flowSteps, ...(onSettled ? { onSettled } : {}) });
+  const { state, step, steps } = run;
+  const labels = [...before, ...steps.map((s) => s.label), t('transactions.steps.finished')];
+  const moved = state.phase.name === 'succeeded' ? 1 : 0;
+  const indicator = (
+    <StepIndicator
+      steps={labels}
+      active={before.length + state.index + moved}
+      {...(counter ? { counter: { step: state.index + 1, total: steps.length } } : {})}
+    />
+  );
+  const sentNothingYet = state.hashes.every((h) => h === undefined);
+  const waitingFor = sentNothingYet ? run.waitingFor : undefined;
+  if (waitingFor) {
+    const stepLabel = flowSteps[waitingFor.stepIndex]?.label ?? '';
+    return (
+      <Stack>
+        {indicator}
+        <StepNotice onClose={onClose}>
+          {notices?.waiting?.(waitingFor.record.hash) ??
+            t('transactions.steps.waiting', { step: stepLabel, hash: waitingFor.record.hash })}
+        </StepNotice>
+      </Stack>
+    );
+  }
+
+  const result = resultOf(state);
+  if (state.phase.name === 'rejected') {
+    return (
+      <Stack>
+        {indicator}
+        <Card withBorder component="section" aria-labelledby="rejected-title">
+          <Stack>
+            <Title order={2} size="h3" id="rejected-title" c="red">
+              {t('transactions.steps.rejectedTitle')}
+            </Title>
+            <Text size="sm" role="alert">
+              {state.phase.message}
+            </Text>
+            <Text size="sm">{t('transactions.steps.rejectedText')}</Text>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                {t('transactions.steps.close')}
+              </Button>
+              <Button onClick={run.retry}>{t('transactions.retry')}</Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+  if (result && state.hashes[state.index]) {
+    const finished = isFinished(state);
+    return (
+      <Stack>
+        {indicator}
+        <TransactionResult
+          hash={state.hashes[state.index] ?? '0x'}
+          result={result}
+          successTitle={step.successTitle}
+          actions={
+            <>
+              <Button variant="default" onClick={onClose}>
+                {t('transactions.steps.close')}
+              </Button>
+              {state.phase.name === 'succeeded' && !finished && (
+                <Button onClick={run.next}>{t('transactions.steps.nextStep')}</Button>
+              )}
+              {state.phase.name === 'failed' && state.phase.outcome !== 'timeout' && (
+                <Button onClick={run.retry}>{t('transactions.retry')}</Button>
+              )}
+              {finished && finishedActions}
+            </>
+          }
+        />
+      </Stack>
+    );
+  }
+
+  const first = state.index === 0 || steps.slice(0, state.index).every((s) => s.doneBefore);
+  const stepLabel = (index: number) => flowSteps[index]?.label ?? '';
+  return (
+    <Stack>
+      {indicator}
+      {run.resumed && sentNothingYet && (
+        <Alert color="blue" role="status">
+          {notices?.resumed ?? t('transactions.steps.resumed', { step: stepLabel(run.resumed.stepIndex) })}
+        </Alert>
+      )}
+      {step.intro}
+      <TransactionConfirmation
+        key={`${state.index}:${step.id}`}
+        account={account}
+        call={step.call}
+        rows={step.rows}
+        gasPrice={step.gasPrice}
+        gasLimit={step.gasLimit}
+        title={step.title}
+        submitLabel={step.submitLabel}
+        passwordLabel={step.passwordLabel}
+        cancelLabel={cancelLabel}
+        onConfirm={run.confirm}
+        onCancel={first ? (onCancel ?? onClose) : onClose}
+      />
+    </Stack>
+  );
+}

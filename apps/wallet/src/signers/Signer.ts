@@ -1,0 +1,43 @@
+import type { Hash, PreparedTransaction } from '@fantom-wallet/core';
+
+/**
+ * What the confirmation must ask before a signer can send: the wallet password (keystore), a confirmation on the
+ * device (Ledger), a confirmation in the external wallet (injected, WalletConnect, Coinbase), nothing (the test
+ * fake), or why this account cannot sign here.
+ */
+export type ConfirmationRequest =
+  | {
+      kind: 'password' /** The signer still holds the password from an earlier step (30 s). */;
+      remembered: boolean;
+    }
+  | { kind: 'device'; device: string }
+  | { kind: 'external'; wallet: string }
+  | { kind: 'none' }
+  | { kind: 'unavailable'; reason: string };
+
+export interface SendOptions {
+  /** Keystore accounts: the password typed in the confirmation; omitted while the signer remembers one. */
+  password?: string;
+  /** Keep the password for the flow's next steps (30 s, one use per step); it never leaves the signer. */
+  remember?: { seconds: number; uses: number };
+}
+
+/** A transaction the signer signed and handed to the network. */
+export interface SentByTransaction {
+  hash: Hash;
+  /** The nonce it was signed with (recorded, so the next send takes the one after). */
+  nonce: number;
+}
+
+/**
+ * One account's way to sign and send: the seam every flow sends through, whatever kind of account it is. Each
+ * kind lives in its own folder (keystore/, fake/; Ledger and external wallets come next). Keys, mnemonics and
+ * passwords stay behind it. Failures throw: `SignerRejectedError` when the user refused, a core error with
+ * its code (e.g. 'KEYSTORE_BAD_PASSWORD', 'PASSWORD_REQUIRED') or the network's refusal otherwise.
+ */
+export interface Signer {
+  /** What the confirmation must ask right now (it can change, e.g. once a remembered password expires). */
+  confirmation(): Promise<ConfirmationRequest>;
+  /** Signs `prepared` and sends it to the network. */
+  send(prepared: PreparedTransaction, options?: SendOptions): Promise<SentByTransaction>;
+}

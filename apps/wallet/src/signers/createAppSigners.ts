@@ -1,0 +1,25 @@
+import { transportFor } from '../shared/network/transportFor.ts';
+import { useSentTransactionsStore } from '../storage/sentTransactions/useSentTransactionsStore.ts';
+import { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
+import { signerClient } from './keystore/worker/signerClient.ts';
+import type { Signers } from './Signers.ts';
+import { unavailableSigner } from './unavailableSigner.ts';
+
+/**
+ * The PWA's signers: keystore accounts sign in the signer Web Worker (started on first use) and send through the
+ * network's API. Ledger and external wallets cannot sign yet: their confirmation says so.
+ */
+export function createAppSigners(): Signers {
+  return {
+    keystores: signerClient,
+    signerFor(account, network) {
+      if (account.type !== 'keystore') return unavailableSigner(account.type);
+      return createKeystoreSigner({
+        address: account.address,
+        vault: signerClient(),
+        transport: transportFor(network),
+        lastNonce: (address, chainId) => useSentTransactionsStore.getState().lastNonce(address, chainId),
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { buildFtmTransfer, MESSAGES, type PreparedTransaction, ValidationError } from '@fantom-wallet/core';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
+import { createKeystoreSigner } from './createKeystoreSigner.ts';
+
+const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const prepared: PreparedTransaction = {
+  ...buildFtmTransfer(TO, 10n ** 18n),
+  gas: 23_000n,
+  gasPrice: 2n * 10n ** 9n,
+  nonce: 4,
+  chainId: 4003,
+  fee: 46_000n * 10n ** 9n,
+};
+const hashOf = (n: number): `0x${string}` => `0x${n.toString(16).padStart(64, '0')}`;
+
+function keystoreSigner(options: { sendError?: Error; password?: string; remembered?: boolean } = {}) {
+  const signed: Array<{ nonce: number; password: string | undefined; remember: unknown }> = [];
+  const nonces: number[] = [];
+  let sends = 0;
+  const signer = createKeystoreSigner({
+    address: FROM,
+    vault: {
+      async signTransaction({ transaction, password, remember }) {
+        if (options.password !== undefined && password !== options.password)
+          throw new ValidationError('KEYSTORE_BAD_PASSWORD', MESSAGES.badKeystore);
+        signed.push({ nonce: transaction.nonce, password, remember });
+        return `0x${'ab'.repeat(10)}`;
+      },
+      hasRememberedPassword: async () => options.remembered ?? false,
+    },
+    transport: fakeTransport({
+      sendTransaction: () => {
+        if (options.sendError) throw options.sendError;
+        sends++;
+        return { sendTransaction: { hash: hashOf(sends), from: FROM, to: TO } };
+      },
+    }),
+    // The sent records: what this signer sent so far.
+    lastNonce: () => (nonces.length ? Math.max(...nonces) : undefined),
+  });
+  const send = async (...args: Parameters<typeof signer.send>) => {
+    const result = await signer.send(...args);
+    nonces.push(result.nonce);
+    return result;
+  };
+  return { signer, send, signed };
+}
+
+describe('keystore signer (docs/transactions.md#signing-by-account-type)', () => {
+  it('asks for the password unless the signer worker remembers it', async () => {
+    expect(await keystoreSigner().signer.confirmation()).toEqual({ kind: 'password', remembered: false });
+    expect(await keystoreSigner({ remembered: true }).signer.confirmation()).toEqual({
+      kind: 'password',
+      remembered: true,
+    });
+  });
+
+  it('signs in the worker with the password and the remember request, and sends through the API', async () => {
+    const { send, signed } = keystoreSigner();
+    expect(await send(prepared, { password: 'pw', remember: { seconds: 30, uses: 2 } })).toEqual({
+      hash: hashOf(1),
+      nonce: 4,
+    });
+    expect(signed).toEqual([{ nonce: 4, password: 'pw', remember: { seconds: 30, uses: 2 } }]);
+  });
+
+  it('two quick sends prepared with the same txCount get consecutive nonces (docs/transactions.md#nonces)', async () => {
+    const { send, signed } = keystoreSigner();
+    await send(prepared);
+    await send(prepared);
+    expect(signed.map((s) => s.nonce)).toEqual([4, 5]);
+  });
+
+  it("a wrong password rejects with 'Bad keystore file or password.' and its code", async () => {
+    const { send } = keystoreSigner({ password: 'right' });
+    await expect(send(prepared, { password: 'wrong' })).rejects.toMatchObject({
+      code: 'KEYSTORE_BAD_PASSWORD',
+      message: MESSAGES.badKeystore,
+    });
+  });
+
+  it("the node's message of a refused send reaches the caller", async () => {
+    const { send } = keystoreSigner({ sendError: apiError('insufficient funds for gas * price + value') });
+    await expect(send(prepared)).rejects.toThrow('insufficient funds for gas * price + value');
+  });
+});
