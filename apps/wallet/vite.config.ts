@@ -3,19 +3,49 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { criticalCss } from './src/features/welcome/criticalCss.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees its text
- * before ~180 KB of JavaScript has loaded (issue 9: first paint within 2× a static page). It is hidden by CSS
- * unless the pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
- * That script and the colour-scheme one (public/color-scheme.js) are inlined as ONE script: fetched, they queued
- * behind the app's ~30 module requests and held the parser for 100–300 ms. The CSP admits exactly this script by
- * its hash, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no 'unsafe-inline'.
- * Anyone else sees a blank page until the app renders, as before. `inert` and `aria-hidden` keep the copy out of
- * reach until the app mounts with createRoot, which replaces it in one commit. Not hydration: the real first
- * render differs per user (network badge, banners, saved wallets).
+ * Runs before first paint, after the colour-scheme and first-screen checks, in the same inline script. It inserts
+ * the app's stylesheet without blocking the first paint (the welcome screen's own rules are inline above it, and
+ * main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime configuration
+ * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer).
+ */
+function startLoadingApp(stylesheets: readonly string[]): string {
+  return `(() => {
+  for (const href of ${JSON.stringify(stylesheets)}) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('data-app-styles', '');
+    link.onload = link.onerror = () => link.setAttribute('data-settled', '');
+    document.head.append(link);
+  }
+  const config = fetch('/runtime-config.json', { cache: 'no-store' });
+  config.catch(() => {});
+  window.fwalletRuntimeConfig = config;
+})();`;
+}
+
+/**
+ * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees it before
+ * ~180 KB of JavaScript has loaded (issue 9: first paint within 2× a static page). It is hidden by CSS unless the
+ * pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
+ *
+ * Its CSS goes inline: the rules of the app's stylesheet that its markup can use (criticalCss: the classes, ids
+ * and attribute names it renders, both colour schemes and directions), taken from the built stylesheet, so they
+ * cannot drift from it. The full stylesheet (~250 KB, all of Mantine) no longer blocks rendering: the pre-paint
+ * script inserts it after the inline rules, keeping the stylesheet's cascade order ahead of Mantine's own
+ * <style> in #root, and main.tsx waits for it before the app renders.
+ *
+ * The pre-paint code (public/color-scheme.js, first-screen.js, startLoadingApp) is inlined as ONE script:
+ * fetched, it queued behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly this
+ * script by its hash, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no
+ * 'unsafe-inline'. Anyone else sees a blank page (in the app's colours) until the app renders, as before. `inert`
+ * and `aria-hidden` keep the copy out of reach until the app mounts with createRoot, which replaces it in one
+ * commit. Not hydration: the real first render differs per user (network badge, banners, saved wallets).
  */
 function prerenderWelcome(): Plugin {
   const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').trim();
@@ -24,7 +54,7 @@ function prerenderWelcome(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
         const server = await createServer({
           configFile: false,
           root: appRoot,
@@ -49,31 +79,39 @@ function prerenderWelcome(): Plugin {
         const colorScheme = '<script src="/color-scheme.js"></script>';
         if (!html.includes(root) || !html.includes(colorScheme))
           throw new Error('prerender: index.html lacks an empty #root or the colour-scheme script');
-        // The two small scripts that run before first paint come first: a classic script waits for every
-        // stylesheet above it, so the ~250 KB stylesheet goes after them and the parser reaches the pre-rendered
-        // text while it downloads (it still blocks rendering, so nothing shows unstyled). The app's ~30 modules go to the end of the body, so on HTTP/1.1's six connections they queue behind
-        // what the first paint needs rather than ahead of it (module scripts run after parsing either way).
-        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
+        const stylesheetTags = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)];
+        const stylesheets = stylesheetTags.map((m) => m[1] ?? '');
+        const css = stylesheets
+          .map((href) => {
+            const asset = bundle?.[href.replace(/^\//, '')];
+            if (asset?.type !== 'asset') throw new Error(`prerender: ${href} is not in the build`);
+            return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          })
+          .join('\n');
+        // The app's modules go to the end of the body, so on HTTP/1.1's six connections they queue behind what
+        // the first paint needs rather than ahead of it (module scripts run after parsing either way).
         const modules = [
           ...html.matchAll(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g),
         ].map((m) => m[0]);
-        for (const tag of [stylesheet, ...modules]) html = html.replace(tag, '');
+        for (const tag of [...stylesheetTags.map((m) => m[0]), ...modules]) html = html.replace(tag, '');
         html = html
-          .replace('</head>', () => `${stylesheet}\n  </head>`)
-          .replace('</body>', () => `${modules.join('')}\n  </body>`);
-        return html
-          .replace(
-            colorScheme,
-            () =>
-              `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>\n` +
-              '    <style>#root>[data-prerendered]{display:none}' +
-              'html[data-first-screen=welcome] #root>[data-prerendered]{display:block}</style>',
-          )
+          .replace('</body>', () => `${modules.join('')}\n  </body>`)
           .replace(
             root,
             () =>
               `<div id="root"><div data-prerendered="welcome" inert aria-hidden="true">${markup}</div></div>`,
           );
+        // Taken from the finished page, so the pre-paint script's attributes and the wrapper's count too.
+        const inlineCss = criticalCss(css, html, ['data-first-screen', 'data-mantine-color-scheme', 'dir']);
+        if (/<\/style/i.test(inlineCss)) throw new Error('prerender: the stylesheet contains "</style"');
+        return html.replace(
+          colorScheme,
+          () =>
+            '<style>#root>[data-prerendered]{display:none}' +
+            `html[data-first-screen=welcome] #root>[data-prerendered]{display:block}${inlineCss}</style>\n    ` +
+            `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n` +
+            `${startLoadingApp(stylesheets)}\n</script>`,
+        );
       },
     },
   };

@@ -6,10 +6,44 @@ import { App } from './app/App.tsx';
 import { loadRuntimeConfig } from './shared/network/loadRuntimeConfig.ts';
 import { useRuntimeConfig } from './shared/network/useRuntimeConfig.ts';
 
+declare global {
+  interface Window {
+    /** `/runtime-config.json`, asked for by index.html's pre-paint script before the modules load (vite.config.ts). */
+    fwalletRuntimeConfig?: Promise<Response>;
+  }
+}
+
+/**
+ * Resolves once the stylesheets that index.html's pre-paint script inserted have loaded or failed: they do not
+ * block the first paint (the welcome screen's rules are inline), so the app waits for them instead of
+ * rendering unstyled. In development Vite injects the CSS itself and there is nothing to wait for.
+ */
+function appStylesheets(): Promise<unknown> {
+  const pending = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]:not([data-settled])'),
+  ];
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+}
+
 // Where the API lives is known only at run time (the local stack picks free ports): read it before rendering.
 // First paint does not wait for it: a newcomer already sees the welcome screen pre-rendered into index.html
-// (vite.config.ts); rendering before the answer would start queries against the wrong network.
-useRuntimeConfig.setState(await loadRuntimeConfig(), true);
+// (vite.config.ts); rendering before the answer would start queries against the wrong network. The request
+// itself left with the pre-paint script, so its answer is usually here before the modules are.
+const prefetched = window.fwalletRuntimeConfig;
+delete window.fwalletRuntimeConfig;
+const [runtimeConfig] = await Promise.all([
+  loadRuntimeConfig(prefetched ? () => prefetched : undefined),
+  appStylesheets(),
+]);
+useRuntimeConfig.setState(runtimeConfig, true);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
