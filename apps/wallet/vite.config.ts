@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
@@ -117,10 +118,51 @@ function prerenderWelcome(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunks.json` into the build: every JavaScript chunk with its static imports and the modules it
+ * holds (repository-relative ids, rendered bytes before minification; modules tree-shaken to nothing are left out).
+ * `npm test` reads it to check that the first load of `/` holds no lazily loaded area (server/initialScripts.ts).
+ */
+function chunkReport(): Plugin {
+  const repo = fileURLToPath(new URL('../..', import.meta.url));
+  const moduleName = (id: string) => {
+    const pkg = id.lastIndexOf('/node_modules/');
+    if (pkg !== -1) return id.slice(pkg + 1);
+    return id.startsWith('/') ? relative(repo, id) : id.replace(/^\0/, '');
+  };
+  return {
+    name: 'fwallet:chunk-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              {
+                file: chunk.fileName,
+                imports: chunk.imports,
+                modules: Object.fromEntries(
+                  Object.entries(chunk.modules)
+                    .filter(([, m]) => m.renderedLength > 0)
+                    .map(([id, m]) => [moduleName(id), m.renderedLength]),
+                ),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     prerenderWelcome(),
+    chunkReport(),
     VitePWA({
       // An update waits for the user ('new version' prompt): a reload must never cut a transaction short.
       registerType: 'prompt',
