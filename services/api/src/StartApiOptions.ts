@@ -15,6 +15,7 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** Browser origins allowed by CORS ('*' for any). */
   corsOrigins?: readonly string[];
+  /** The network's contracts (and the API-only token list); omitted: only the SFC, at its address on every Fantom network. */
   contracts?: ApiContracts;
   /** FTM prices by fiat symbol; defaults to a fixed USD/EUR table. */
   prices?: PriceSource;

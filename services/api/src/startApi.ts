@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { createChainClient } from './chain/createChainClient.ts';
 import { HeadTracker } from './chain/HeadTracker.ts';
 import { RpcClient } from './chain/RpcClient.ts';
-import type { ApiConfig } from './config/ApiConfig.ts';
-import { sfcAddress } from './config/sfcAddress.ts';
+import { resolveApiConfig } from './config/resolveApiConfig.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/openPglite.ts';
@@ -20,7 +19,6 @@ import type { StartApiOptions } from './StartApiOptions.ts';
 import type { ApiServices, SharedServices } from './services/ApiServices.ts';
 import { buildAreaServices } from './services/buildAreaServices.ts';
 
-const defaultPrices = { USD: 0.7, EUR: 0.65 };
 const lockRetryMs = 1000;
 
 /** Starts one API process: database, indexer (when it holds the role) and the HTTP server. */
@@ -36,17 +34,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await db.close();
     throw error;
   }
-  const contracts = options.contracts ?? {};
-  const config: ApiConfig = {
-    sfc: (contracts.sfc ?? sfcAddress).toLowerCase() as `0x${string}`,
-    contracts,
-    prices: options.prices ?? defaultPrices,
-    // A data: URL: the local stack has no internet, and the wallet's CSP need not allow another host.
-    defaultTokenLogo: `data:image/svg+xml;base64,${Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#8a94a6"/></svg>',
-    ).toString('base64')}`,
-    version: 'fantom-wallet local api v0.1.0',
-  };
+  const config = resolveApiConfig(options.contracts, options.prices);
   const rpc = new RpcClient(
     options.rpcUrl,
     options.rpcTimeoutMs === undefined ? {} : { timeoutMs: options.rpcTimeoutMs },

@@ -1,28 +1,16 @@
+import type { NetworkContracts } from '@fantom-wallet/core';
 import type { Address } from 'viem';
+import type { DefiContracts } from './DefiContracts.ts';
 
 /**
- * Contract addresses the API reads, taken from the devnet's deployment description (or a network's
- * configuration). Only the SFC has a fixed address on every Fantom network.
+ * What the API is told about a network's contracts: the shared registry, and beside it what only the API uses.
  */
 export interface ApiContracts {
-  /** Defaults to 0xfc00face00000000000000000000000000000000. */
-  sfc?: Address;
-  stakeTokenizer?: Address;
-  sftm?: Address;
-  wftm?: Address;
-  /** Validator metadata (`getInfo(id)` → JSON URL); without it `stakerInfo` is null. */
-  stakerInfo?: Address;
+  /** Where the network's contracts live: the type of the wallet's network definitions and of the devnet's deployment. */
+  network: NetworkContracts;
   /** ERC20 contracts listed by `erc20TokenList` even before any transfer was indexed. */
   tokens?: readonly Address[];
-  /** Token logos for `logoURL`, by lowercase address; others get `defaultTokenLogo`. */
+  /** Token logos for `logoURL`, by address; the others get the default logo. */
   tokenLogos?: Readonly<Record<string, string>>;
-  fMint?: Address;
-  fMintAddressProvider?: Address;
-  fMintTokenRegistry?: Address;
-  fMintRewardDistribution?: Address;
-  fMintCollateralPool?: Address;
-  fMintDebtPool?: Address;
-  priceOracleAggregate?: Address;
-  uniswapCoreFactory?: Address;
-  uniswapRouter?: Address;
+  defi?: DefiContracts;
 }

@@ -19,7 +19,8 @@ export interface SharedServices {
 /**
  * The services each area adds (its stores and caches), one property per area. Empty here on purpose: each area
  * adds its own property from its folder (`declare module '…/services/ApiServices.ts'` in its `…Services.ts`)
- * and builds it in its `ApiModule.services`, so a new area never edits this file.
+ * and builds it in its `ApiModule.services`, so a new area never edits this file. The module file names that
+ * type in its `services` factory, which also brings the declaration into every program that imports the area.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from each area's folder.
 export interface AreaServices {}

@@ -7,6 +7,7 @@ import type { RpcBlock } from '../../indexer/RpcBlock.ts';
 import { toConnection } from '../../paging/toConnection.ts';
 import type { ApiModule } from '../ApiModule.ts';
 import { blockFromNode } from './blockFromNode.ts';
+import type { CoreServices } from './CoreServices.ts';
 import { chainIndexer } from './chainIndexer.ts';
 import { loadBlock } from './loadBlock.ts';
 import { loadTransaction } from './loadTransaction.ts';
@@ -24,7 +25,7 @@ const absurdGasPrice = 10n ** 18n;
 export const coreModule: ApiModule = {
   name: 'core',
   migrations: new URL('./migrations/', import.meta.url),
-  services: ({ db, heads }) => ({
+  services: ({ db, heads }): { core: CoreServices } => ({
     core: {
       transactions: new TransactionStore(db),
       blockValues: new BlockCache(heads),

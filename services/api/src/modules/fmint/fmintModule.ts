@@ -1,5 +1,5 @@
+import { stakeTokenizerArtifact } from '@fantom-wallet/contracts';
 import { zeroAddress } from 'viem';
-import { tokenizerAbi } from '../../chain/abi/tokenizerAbi.ts';
 import type { ApiModule } from '../ApiModule.ts';
 
 /**
@@ -11,31 +11,36 @@ export const fmintModule: ApiModule = {
   resolvers: {
     Query: {
       defiConfiguration: async (_parent, _args, { config, chain }) => {
-        const c = config.contracts;
-        const tokenizer = c.stakeTokenizer ?? zeroAddress;
+        const { stakeTokenizer, sftm: configuredSftm } = config.contracts;
+        const d = config.defi;
+        const tokenizer = stakeTokenizer ?? zeroAddress;
         const sftm =
-          c.sftm ??
+          configuredSftm ??
           (tokenizer === zeroAddress
             ? zeroAddress
             : await chain
-                .readContract({ address: tokenizer, abi: tokenizerAbi, functionName: 'sFTMTokenAddress' })
+                .readContract({
+                  address: tokenizer,
+                  abi: stakeTokenizerArtifact.abi,
+                  functionName: 'sFTMTokenAddress',
+                })
                 .catch(() => zeroAddress));
         return {
           mintFee4: 0n,
           minCollateralRatio4: 0n,
           rewardCollateralRatio4: 0n,
           decimals: 4,
-          priceOracleAggregate: c.priceOracleAggregate ?? zeroAddress,
+          priceOracleAggregate: d.priceOracleAggregate ?? zeroAddress,
           StakeTokenizerContract: tokenizer,
           StakeTokenizedERC20Token: sftm,
-          fMintContract: c.fMint ?? zeroAddress,
-          fMintAddressProvider: c.fMintAddressProvider ?? zeroAddress,
-          fMintTokenRegistry: c.fMintTokenRegistry ?? zeroAddress,
-          fMintRewardDistribution: c.fMintRewardDistribution ?? zeroAddress,
-          fMintCollateralPool: c.fMintCollateralPool ?? zeroAddress,
-          fMintDebtPool: c.fMintDebtPool ?? zeroAddress,
-          uniswapCoreFactory: c.uniswapCoreFactory ?? zeroAddress,
-          uniswapRouter: c.uniswapRouter ?? zeroAddress,
+          fMintContract: d.fMint ?? zeroAddress,
+          fMintAddressProvider: d.fMintAddressProvider ?? zeroAddress,
+          fMintTokenRegistry: d.fMintTokenRegistry ?? zeroAddress,
+          fMintRewardDistribution: d.fMintRewardDistribution ?? zeroAddress,
+          fMintCollateralPool: d.fMintCollateralPool ?? zeroAddress,
+          fMintDebtPool: d.fMintDebtPool ?? zeroAddress,
+          uniswapCoreFactory: d.uniswapCoreFactory ?? zeroAddress,
+          uniswapRouter: d.uniswapRouter ?? zeroAddress,
         };
       },
       defiTokens: () => [],

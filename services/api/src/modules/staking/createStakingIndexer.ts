@@ -1,6 +1,6 @@
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import type { Address } from 'viem';
 import { decodeEventLog, hexToBigInt } from 'viem';
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import type { IndexerPart } from '../../indexer/IndexerPart.ts';
 import { insertRows } from '../../indexer/insertRows.ts';
 
@@ -14,7 +14,12 @@ const kinds = {
 
 function decodeSfcEvent(data: `0x${string}`, topics: `0x${string}`[]) {
   try {
-    const event = decodeEventLog({ abi: sfcAbi, data, topics: topics as [`0x${string}`], strict: true });
+    const event = decodeEventLog({
+      abi: sfcArtifact.abi,
+      data,
+      topics: topics as [`0x${string}`],
+      strict: true,
+    });
     // With strict decoding the arguments are always present; the type does not know it.
     return event.args === undefined
       ? undefined

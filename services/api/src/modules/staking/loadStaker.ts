@@ -1,5 +1,5 @@
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import { zeroAddress } from 'viem';
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import { ApiError } from '../../errors/ApiError.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { StakerModel } from './models/StakerModel.ts';
@@ -7,7 +7,7 @@ import type { StakerModel } from './models/StakerModel.ts';
 /** Reads one validator from the SFC; an id the SFC does not know is an error, like the public API. */
 export async function loadStaker(services: ApiServices, id: bigint): Promise<StakerModel> {
   const { chain, config } = services;
-  const sfc = { address: config.sfc, abi: sfcAbi } as const;
+  const sfc = { address: config.contracts.sfc, abi: sfcArtifact.abi } as const;
   const [validator, selfStake] = await Promise.all([
     chain.readContract({ ...sfc, functionName: 'getValidator', args: [id] }),
     chain.readContract({ ...sfc, functionName: 'getSelfStake', args: [id] }),

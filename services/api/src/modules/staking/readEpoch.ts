@@ -1,11 +1,11 @@
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import { ApiError } from '../../errors/ApiError.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { EpochModel } from './models/EpochModel.ts';
 
 /** A sealed epoch's snapshot; id undefined or 0 means the last sealed epoch. */
 export async function readEpoch(services: ApiServices, id: bigint | undefined): Promise<EpochModel> {
-  const sfc = { address: services.config.sfc, abi: sfcAbi } as const;
+  const sfc = { address: services.config.contracts.sfc, abi: sfcArtifact.abi } as const;
   const sealed = await services.chain.readContract({ ...sfc, functionName: 'currentSealedEpoch' });
   const epochId = id === undefined || id === 0n ? sealed : id;
   if (epochId > sealed)

@@ -1,5 +1,5 @@
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import type { Address } from 'viem';
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 
 export interface Lockup {
@@ -16,8 +16,8 @@ export async function readLockup(
   validatorId: bigint,
 ): Promise<Lockup> {
   const [lockedStake, fromEpoch, endTime, duration] = await services.chain.readContract({
-    address: services.config.sfc,
-    abi: sfcAbi,
+    address: services.config.contracts.sfc,
+    abi: sfcArtifact.abi,
     functionName: 'getLockupInfo',
     args: [delegator, validatorId],
   });

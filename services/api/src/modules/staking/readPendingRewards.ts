@@ -1,5 +1,5 @@
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import type { Address } from 'viem';
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 
 /** Pending rewards of a delegation; 0 when the SFC cannot answer (public API behaviour). */
@@ -10,8 +10,8 @@ export function readPendingRewards(
 ): Promise<bigint> {
   return services.chain
     .readContract({
-      address: services.config.sfc,
-      abi: sfcAbi,
+      address: services.config.contracts.sfc,
+      abi: sfcArtifact.abi,
       functionName: 'pendingRewards',
       args: [delegator, validatorId],
     })

@@ -1,5 +1,4 @@
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
-import { sfcConstantsAbi } from '../../chain/abi/sfcConstantsAbi.ts';
+import { sfcArtifact } from '@fantom-wallet/contracts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 
 export interface SfcConfigValues {
@@ -11,6 +10,14 @@ export interface SfcConfigValues {
   withdrawalPeriodTime: bigint;
 }
 
+type SfcConstant =
+  | 'minSelfStake'
+  | 'maxDelegatedRatio'
+  | 'minLockupDuration'
+  | 'maxLockupDuration'
+  | 'withdrawalPeriodEpochs'
+  | 'withdrawalPeriodTime';
+
 /**
  * The SFC's staking constants. Older SFCs answer the getters themselves; newer ones keep them in a
  * ConstantsManager whose address the SFC reports, so fall back to it. Cached per block (a devnet owner may
@@ -18,8 +25,9 @@ export interface SfcConfigValues {
  */
 export async function readSfcConfig(services: ApiServices): Promise<SfcConfigValues> {
   const read = async (address: `0x${string}`): Promise<SfcConfigValues> => {
-    const get = (functionName: (typeof sfcConstantsAbi)[number]['name']) =>
-      services.chain.readContract({ address, abi: sfcConstantsAbi, functionName });
+    // The ConstantsManager answers the same getters as the SFC, so the SFC's ABI serves both.
+    const get = (functionName: SfcConstant) =>
+      services.chain.readContract({ address, abi: sfcArtifact.abi, functionName });
     const [
       minValidatorStake,
       maxDelegatedRatio,
@@ -45,11 +53,11 @@ export async function readSfcConfig(services: ApiServices): Promise<SfcConfigVal
     };
   };
   try {
-    return await read(services.config.sfc);
+    return await read(services.config.contracts.sfc);
   } catch {
     const consts = await services.chain.readContract({
-      address: services.config.sfc,
-      abi: sfcAbi,
+      address: services.config.contracts.sfc,
+      abi: sfcArtifact.abi,
       functionName: 'constsAddress',
     });
     return read(consts);

@@ -1,4 +1,4 @@
-import { stakerInfoAbi } from '../../chain/abi/stakerInfoAbi.ts';
+import { stakerInfoArtifact } from '@fantom-wallet/contracts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 
 export interface StakerInfoValues {
@@ -44,7 +44,7 @@ export function readStakerInfo(services: ApiServices, id: bigint): Promise<Stake
     try {
       const url = await services.chain.readContract({
         address: contract,
-        abi: stakerInfoAbi,
+        abi: stakerInfoArtifact.abi,
         functionName: 'getInfo',
         args: [id],
       });

@@ -1,6 +1,5 @@
+import { sfcArtifact, stakeTokenizerArtifact } from '@fantom-wallet/contracts';
 import { BaseError, ContractFunctionRevertedError, zeroAddress } from 'viem';
-import { sfcAbi } from '../../chain/abi/sfcAbi.ts';
-import { tokenizerAbi } from '../../chain/abi/tokenizerAbi.ts';
 import { BlockCache } from '../../chain/BlockCache.ts';
 import { ApiError } from '../../errors/ApiError.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
@@ -16,6 +15,7 @@ import { readPendingRewards } from './readPendingRewards.ts';
 import { readSfcConfig } from './readSfcConfig.ts';
 import { readStake } from './readStake.ts';
 import { readStakerInfo } from './readStakerInfo.ts';
+import type { StakingServices } from './StakingServices.ts';
 import { StakingStore } from './StakingStore.ts';
 
 const statusWithdrawn = 1n;
@@ -29,7 +29,11 @@ const max0 = (value: bigint): bigint => (value < 0n ? 0n : value);
 async function tokenizer(services: ApiServices): Promise<`0x${string}` | undefined> {
   if (services.config.contracts.stakeTokenizer !== undefined) return services.config.contracts.stakeTokenizer;
   const onChain = await services.chain
-    .readContract({ address: services.config.sfc, abi: sfcAbi, functionName: 'stakeTokenizerAddress' })
+    .readContract({
+      address: services.config.contracts.sfc,
+      abi: sfcArtifact.abi,
+      functionName: 'stakeTokenizerAddress',
+    })
     .catch(() => zeroAddress);
   return onChain === zeroAddress ? undefined : onChain;
 }
@@ -38,14 +42,14 @@ async function tokenizer(services: ApiServices): Promise<`0x${string}` | undefin
 export const stakingModule: ApiModule = {
   name: 'staking',
   migrations: new URL('./migrations/', import.meta.url),
-  services: ({ db, heads }) => ({
+  services: ({ db, heads }): { staking: StakingServices } => ({
     staking: { store: new StakingStore(db), delegationLists: new BlockCache(heads) },
   }),
-  indexer: ({ config }) => createStakingIndexer(config.sfc),
+  indexer: ({ config }) => createStakingIndexer(config.contracts.sfc),
   resolvers: {
     Query: {
       state: async (_parent, _args, services) => {
-        const sfc = { address: services.config.sfc, abi: sfcAbi } as const;
+        const sfc = { address: services.config.contracts.sfc, abi: sfcArtifact.abi } as const;
         const [sealedEpoch, head, transactions, validators, version, accounts] = await Promise.all([
           readEpoch(services, undefined),
           services.rpc.request<`0x${string}`>('eth_blockNumber'),
@@ -61,21 +65,25 @@ export const stakingModule: ApiModule = {
           validators,
           accounts: BigInt(accounts),
           sfcVersion: BigInt(version),
-          sfcContractAddress: services.config.sfc,
+          sfcContractAddress: services.config.contracts.sfc,
           sfcLockingEnabled: true,
         };
       },
       sfcConfig: (_parent, _args, services) => readSfcConfig(services),
       epoch: (_parent, { id }, services) => readEpoch(services, id ?? undefined),
       currentEpoch: (_parent, _args, { chain, config }) =>
-        chain.readContract({ address: config.sfc, abi: sfcAbi, functionName: 'currentEpoch' }),
+        chain.readContract({
+          address: config.contracts.sfc,
+          abi: sfcArtifact.abi,
+          functionName: 'currentEpoch',
+        }),
       staker: async (_parent, { id, address }, services) => {
         if (id != null) return loadStaker(services, id);
         if (address == null)
           throw new ApiError('INVALID_ARGUMENT', 'either a staker id or an address is required');
         const found = await services.chain.readContract({
-          address: services.config.sfc,
-          abi: sfcAbi,
+          address: services.config.contracts.sfc,
+          abi: sfcArtifact.abi,
           functionName: 'getValidatorID',
           args: [address],
         });
@@ -84,8 +92,8 @@ export const stakingModule: ApiModule = {
       },
       stakers: async (_parent, _args, services) => {
         const last = await services.chain.readContract({
-          address: services.config.sfc,
-          abi: sfcAbi,
+          address: services.config.contracts.sfc,
+          abi: sfcArtifact.abi,
           functionName: 'lastValidatorID',
         });
         const ids = Array.from({ length: Number(last) }, (_, i) => BigInt(i + 1));
@@ -125,8 +133,8 @@ export const stakingModule: ApiModule = {
       staker: async ({ address }, _args, services) => {
         const id = await services.chain
           .readContract({
-            address: services.config.sfc,
-            abi: sfcAbi,
+            address: services.config.contracts.sfc,
+            abi: sfcArtifact.abi,
             functionName: 'getValidatorID',
             args: [address],
           })
@@ -217,7 +225,11 @@ export const stakingModule: ApiModule = {
       // On while the SFC has a tokenizer registered (the devnet can switch it off); the public server hard-wires true.
       isFluidStakingActive: async (_d, _args, services) => {
         const registered = await services.chain
-          .readContract({ address: services.config.sfc, abi: sfcAbi, functionName: 'stakeTokenizerAddress' })
+          .readContract({
+            address: services.config.contracts.sfc,
+            abi: sfcArtifact.abi,
+            functionName: 'stakeTokenizerAddress',
+          })
           .catch(() => undefined);
         return registered === undefined
           ? services.config.contracts.stakeTokenizer !== undefined
@@ -240,8 +252,8 @@ export const stakingModule: ApiModule = {
         (await readLockup(services, d.address, d.toStakerId)).lockedStake,
       unlockedAmount: (d, _args, { chain, config }) =>
         chain.readContract({
-          address: config.sfc,
-          abi: sfcAbi,
+          address: config.contracts.sfc,
+          abi: sfcArtifact.abi,
           functionName: 'getUnlockedStake',
           args: [d.address, d.toStakerId],
         }),
@@ -249,8 +261,8 @@ export const stakingModule: ApiModule = {
       unlockPenalty: async (d, { amount }, { chain, config }) => {
         try {
           const { result } = await chain.simulateContract({
-            address: config.sfc,
-            abi: sfcAbi,
+            address: config.contracts.sfc,
+            abi: sfcArtifact.abi,
             functionName: 'unlockStake',
             args: [d.toStakerId, amount],
             account: d.address,
@@ -268,7 +280,7 @@ export const stakingModule: ApiModule = {
         if (address === undefined) return 0n;
         return services.chain.readContract({
           address,
-          abi: tokenizerAbi,
+          abi: stakeTokenizerArtifact.abi,
           functionName: 'outstandingSFTM',
           args: [d.address, d.toStakerId],
         });
@@ -278,7 +290,7 @@ export const stakingModule: ApiModule = {
         if (address === undefined) return true;
         return services.chain.readContract({
           address,
-          abi: tokenizerAbi,
+          abi: stakeTokenizerArtifact.abi,
           functionName: 'allowedToWithdrawStake',
           args: [d.address, d.toStakerId],
         });

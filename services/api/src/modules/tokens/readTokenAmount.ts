@@ -1,5 +1,4 @@
-import type { Address } from 'viem';
-import { erc20Abi } from '../../chain/abi/erc20Abi.ts';
+import { type Address, erc20Abi } from 'viem';
 import type { ApiServices } from '../../services/ApiServices.ts';
 
 type AmountCall =

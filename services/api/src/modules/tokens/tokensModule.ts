@@ -7,6 +7,7 @@ import { erc20Indexer } from './erc20Indexer.ts';
 import { readTokenAmount } from './readTokenAmount.ts';
 import { readTokenMeta } from './readTokenMeta.ts';
 import { TokenStore } from './TokenStore.ts';
+import type { TokensServices } from './TokensServices.ts';
 
 async function meta(services: ApiServices, token: Address) {
   const found = await readTokenMeta(services, token);
@@ -28,7 +29,9 @@ async function onlyErc20(services: ApiServices, tokens: readonly Address[], limi
 export const tokensModule: ApiModule = {
   name: 'tokens',
   migrations: new URL('./migrations/', import.meta.url),
-  services: ({ db }) => ({ tokens: { store: new TokenStore(db), meta: new Map() } }),
+  services: ({ db }): { tokens: TokensServices } => ({
+    tokens: { store: new TokenStore(db), meta: new Map() },
+  }),
   indexer: () => erc20Indexer,
   resolvers: {
     Query: {
@@ -37,7 +40,7 @@ export const tokensModule: ApiModule = {
       erc20TokenList: async (_parent, { count }, services) => {
         const limit = clampListCount(count);
         const active = await services.tokens.store.mostActive(limit);
-        return onlyErc20(services, [...active, ...(services.config.contracts.tokens ?? [])], limit);
+        return onlyErc20(services, [...active, ...services.config.tokens], limit);
       },
       erc20Assets: async (_parent, { owner, count }, services) => {
         const limit = clampListCount(count);
@@ -56,8 +59,7 @@ export const tokensModule: ApiModule = {
       decimals: async ({ address }, _args, services) => (await meta(services, address)).decimals,
       totalSupply: ({ address }, _args, services) =>
         readTokenAmount(services, address, { functionName: 'totalSupply' }),
-      logoURL: ({ address }, _args, { config }) =>
-        config.contracts.tokenLogos?.[address] ?? config.defaultTokenLogo,
+      logoURL: ({ address }, _args, { config }) => config.tokenLogos[address] ?? config.defaultTokenLogo,
       balanceOf: ({ address }, { owner }, services) =>
         readTokenAmount(services, address, { functionName: 'balanceOf', args: [owner] }),
       allowance: ({ address }, { owner, spender }, services) =>
