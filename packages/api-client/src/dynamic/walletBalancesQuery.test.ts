@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readWalletAssets, readWalletBalances, walletBalancesQuery } from './walletBalancesQuery.ts';
 
 const publicSubset = buildSchema(
-  readFileSync(new URL('../../../../../shared/reference/fantom-api-subset.graphql', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../services/api/schema/fantom-api-subset.sdl', import.meta.url), 'utf8'),
 );
 
 describe('walletBalancesQuery (one request for every wallet and the current account)', () => {

@@ -5,7 +5,7 @@ import { KeystoreError } from '../errors/KeystoreError.ts';
 import { decryptKeystore } from './decryptKeystore.ts';
 import { encryptKeystore } from './encryptKeystore.ts';
 
-const vectors = fileURLToPath(new URL('../../../../../shared/reference/keystores/', import.meta.url));
+const vectors = fileURLToPath(new URL('../../test/fixtures/keystores/', import.meta.url));
 const readVector = (name: string) => readFileSync(`${vectors}${name}`, 'utf8');
 const VECTOR_KEY = '0x7a28b5ba57c53603b0b07b56bba752f7784bf506fa95edc395f5cf6c7514fe9d';
 const VECTOR_ADDRESS = '0x008AeEda4D805471dF9b2A5B0f38A0C3bCBA786b';
