@@ -83,7 +83,14 @@ async function bareReadBlocksPerSecond(url: string, head: number): Promise<numbe
   return (head + 1) / ((performance.now() - started) / 1000);
 }
 
-function startApiProcess(rpcUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts the API as its own process on a fresh data folder; resolves once it serves, with the moment its
+ * indexer started (the log line "api: indexing"), so catch-up is timed apart from the process start.
+ */
+function startApiProcess(
+  rpcUrl: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; indexingAt: number }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', cli, '--rpc-url', rpcUrl, '--data-dir', dataDir],
@@ -93,10 +100,12 @@ function startApiProcess(rpcUrl: string, dataDir: string): Promise<{ child: Chil
   );
   return new Promise((resolve, reject) => {
     let output = '';
+    let indexingAt: number | undefined;
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      if (indexingAt === undefined && output.includes('api: indexing')) indexingAt = performance.now();
       const ready = /api: ready at (http:\/\/[\d.:]+)\/graphql/.exec(output);
-      if (ready?.[1] !== undefined) resolve({ child, url: ready[1] });
+      if (ready?.[1] !== undefined && indexingAt !== undefined) resolve({ child, url: ready[1], indexingAt });
     });
     child.once('exit', () => reject(new Error(`api exited:\n${output}`)));
   });
@@ -152,7 +161,7 @@ async function openLoop(perSecond: number, seconds: number, send: (i: number) =>
 const bench: Bench = async () => {
   const anvil = await startAnvil({ accounts: senders });
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-  let api: { child: ChildProcess; url: string } | undefined;
+  let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   try {
     const walletAddresses = Array.from(
       { length: wallets },
@@ -172,7 +181,11 @@ const bench: Bench = async () => {
       if (health.indexedHead === head) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const catchUp = (head + 1) / ((performance.now() - indexStart) / 1000);
+    const indexed = performance.now();
+    // Catch-up proper: from the indexer's start to the head. Starting the process (Node, the embedded
+    // database's first-time setup of a fresh folder, migrations) is reported on its own row.
+    const catchUp = (head + 1) / ((indexed - api.indexingAt) / 1000);
+    const withStart = (head + 1) / ((indexed - indexStart) / 1000);
 
     // Each simulated wallet holds its own address plus one of the busy sender accounts.
     const walletAccounts = (w: number) => [walletAddresses[w] ?? '', senderAddresses[w % senders] ?? ''];
@@ -244,6 +257,19 @@ const bench: Bench = async () => {
       {
         figure: `indexer catch-up (${head + 1} blocks, ${transactions} tx)`,
         value: catchUp,
+        unit: 'blocks/s',
+        baseline: { label: 'bare loop reading the blocks', value: bare },
+        target: '≥ 0.8×',
+        met: catchUp >= 0.8 * bare,
+      },
+      {
+        figure: 'API process start to indexing (fresh PGlite folder)',
+        value: api.indexingAt - indexStart,
+        unit: 'ms',
+      },
+      {
+        figure: 'indexer catch-up counted from the process start',
+        value: withStart,
         unit: 'blocks/s',
         baseline: { label: 'bare loop reading the blocks', value: bare },
       },
