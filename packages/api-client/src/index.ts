@@ -11,9 +11,11 @@ export {
 } from './dynamic/walletBalancesQuery.ts';
 // typed wallet operations, generated from operations/*.graphql and the API's SDL (scripts/codegen.ts)
 export * from './generated/index.ts';
+export type { DecodeShape } from './operations/DecodeShape.ts';
 export type { Operation } from './operations/Operation.ts';
 export { type RequestSender, request } from './operations/request.ts';
-// transport: provider rotation, backoff, offline signal (spec 1 §4, §7, §9)
+// transport: provider rotation, backoff, offline signal (docs/network.md#rotation)
+export { abortableSleep } from './transport/abortableSleep.ts';
 export { BACKOFF, backoffDelay } from './transport/backoffDelay.ts';
 export {
   createTransport,

@@ -114,6 +114,7 @@ export { type PrepareTransactionOptions, prepareTransaction } from './tx/prepare
 export type { TransactionCall } from './tx/TransactionCall.ts';
 export { transactionStatus } from './tx/transactionStatus.ts';
 export type { Address } from './types/Address.ts';
+export { checksumAddress } from './types/checksumAddress.ts';
 export type { Hash } from './types/Hash.ts';
 export type { Hex } from './types/Hex.ts';
 export type { Result } from './types/Result.ts';

@@ -9,9 +9,9 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /** [core] Big integer (256 bits). Output: 0x-prefixed lowercase hex without leading zeros. */
-  BigInt: { input: `0x${string}`; output: `0x${string}`; }
+  BigInt: { input: bigint; output: bigint; }
   /** [core] Unsigned 64-bit integer. Output: a hex string like BigInt, never a JSON number. */
-  Long: { input: `0x${string}`; output: `0x${string}`; }
+  Long: { input: bigint; output: bigint; }
   /** [core] 20-byte account address. Output: 0x + 40 lowercase hex. */
   Address: { input: `0x${string}`; output: `0x${string}`; }
   /** [core] 32-byte hash. Output: 0x + 64 lowercase hex. */

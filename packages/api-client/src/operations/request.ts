@@ -1,4 +1,5 @@
 import type { GraphQLRequest } from '../transport/createTransport.ts';
+import { decodeWire, encodeVariables } from './decodeWire.ts';
 import type { Operation } from './Operation.ts';
 
 /** The part of a transport that `request` needs: anything that sends a GraphQL request and returns `data`. */
@@ -14,14 +15,15 @@ type VariablesArgs<Variables> =
 
 /**
  * Sends one typed operation through a transport (provider rotation, backoff and the offline signal live
- * there) and resolves with its typed `data`; GraphQL errors reject with the transport's GraphQLResponseError.
+ * there) and resolves with its typed `data`: quantities as bigint, addresses checksummed. Variables may carry
+ * bigint quantities. GraphQL errors reject with the transport's GraphQLResponseError.
  */
-export function request<Result, Variables>(
+export async function request<Result, Variables>(
   transport: RequestSender,
   operation: Operation<Result, Variables>,
   ...[variables, signal]: VariablesArgs<Variables>
 ): Promise<Result> {
   const body: GraphQLRequest = { operationName: operation.operationName, query: operation.query };
-  if (variables !== undefined) body.variables = variables as Record<string, unknown>;
-  return transport.request<Result>(body, signal);
+  if (variables !== undefined) body.variables = encodeVariables(variables as Record<string, unknown>);
+  return decodeWire<Result>(await transport.request<unknown>(body, signal), operation.decode);
 }

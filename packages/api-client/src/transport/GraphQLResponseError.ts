@@ -1,7 +1,11 @@
+import type { ApiErrorCode } from '@fantom-wallet/core';
+
 /** One error of a GraphQL response, as the server sent it. */
 export interface GraphQLErrorEntry {
   message: string;
   path?: ReadonlyArray<string | number>;
+  /** `extensions.code`: what the wallet decides on (the message is for people). */
+  code?: ApiErrorCode | (string & {});
 }
 
 /**
@@ -17,5 +21,10 @@ export class GraphQLResponseError extends Error {
     super(errors.map((e) => e.message).join(', ') || 'GraphQL error');
     this.errors = errors;
     this.operationName = operationName;
+  }
+
+  /** Whether any of the errors carries one of `codes`. */
+  hasCode(...codes: readonly ApiErrorCode[]): boolean {
+    return this.errors.some((e) => e.code !== undefined && (codes as readonly string[]).includes(e.code));
   }
 }

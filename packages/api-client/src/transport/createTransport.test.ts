@@ -135,6 +135,28 @@ describe('API transport (spec 1 §4 Network status, §7, §9 retry backoff)', ()
     expect(calls.length).toBe(1);
   });
 
+  it('keeps each error’s extensions.code, the stable part the wallet decides on', async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            errors: [
+              { message: 'the chain node is not reachable', extensions: { code: 'CHAIN_UNAVAILABLE' } },
+              { message: 'odd', extensions: { code: 42 } },
+            ],
+          }),
+        ),
+    );
+    const t = createTransport({ providers: ['http://a'], fetch });
+    const error = (await t.request({ query: '{a}' }).catch((e: unknown) => e)) as GraphQLResponseError;
+    expect(error.errors).toEqual([
+      { message: 'the chain node is not reachable', code: 'CHAIN_UNAVAILABLE' },
+      { message: 'odd' },
+    ]);
+    expect(error.hasCode('CHAIN_UNAVAILABLE')).toBe(true);
+    expect(error.hasCode('TIMEOUT', 'INTERNAL')).toBe(false);
+  });
+
   it('stops retrying when the caller aborts', async () => {
     const { fetch } = fakeFetch(() => down());
     const t = createTransport({ providers: ['http://a'], fetch });

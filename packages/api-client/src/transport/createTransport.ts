@@ -1,3 +1,4 @@
+import { abortableSleep } from './abortableSleep.ts';
 import { backoffDelay } from './backoffDelay.ts';
 import { GraphQLResponseError } from './GraphQLResponseError.ts';
 import { shuffled } from './shuffled.ts';
@@ -30,21 +31,6 @@ export interface Transport {
 }
 
 class NetworkFailure extends Error {}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /**
  * The wallet's way to the chain API: POST JSON to one provider chosen at random, fall back to the others on
@@ -99,7 +85,10 @@ export function createTransport(options: TransportOptions): Transport {
     // 5xx (including the 503 of a resolver timeout) and gateway errors: try another provider.
     if (response.status >= 500 || response.status === 429)
       throw new NetworkFailure(`HTTP ${response.status}`);
-    let json: { data?: T | null; errors?: Array<{ message?: unknown; path?: Array<string | number> }> };
+    let json: {
+      data?: T | null;
+      errors?: Array<{ message?: unknown; path?: Array<string | number>; extensions?: { code?: unknown } }>;
+    };
     try {
       json = (await response.json()) as typeof json;
     } catch {
@@ -110,6 +99,7 @@ export function createTransport(options: TransportOptions): Transport {
         json.errors.map((e) => ({
           message: String(e.message ?? 'Unknown error'),
           ...(e.path ? { path: e.path } : {}),
+          ...(typeof e.extensions?.code === 'string' ? { code: e.extensions.code } : {}),
         })),
         operationName,
       );
@@ -145,7 +135,7 @@ export function createTransport(options: TransportOptions): Transport {
             noteFailure();
           }
         }
-        await sleep(backoffDelay(round, random), signal);
+        await abortableSleep(backoffDelay(round, random), signal);
       }
     },
   };

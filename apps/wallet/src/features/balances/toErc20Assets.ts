@@ -9,7 +9,7 @@ export function toErc20Assets(raw: Erc20AssetsResult['erc20Assets']): Erc20Asset
       name: token.name,
       symbol: token.symbol,
       decimals: token.decimals,
-      balance: BigInt(token.balanceOf),
+      balance: token.balanceOf,
     }))
     .filter((token) => token.balance > 0n);
 }

@@ -20,7 +20,7 @@ export async function fetchAccountHistory(
   );
   const list = data.account.txList;
   return {
-    totalCount: Number(BigInt(list.totalCount)),
+    totalCount: Number(list.totalCount),
     hasNext: list.pageInfo.hasNext,
     last: list.pageInfo.last ?? list.edges.at(-1)?.cursor ?? null,
     items: list.edges.map(({ cursor, transaction: tx }) => ({
@@ -28,11 +28,11 @@ export async function fetchAccountHistory(
       hash: tx.hash,
       from: tx.from,
       to: tx.to,
-      value: BigInt(tx.value),
-      fee: tx.gasUsed === null ? null : BigInt(tx.gasUsed) * BigInt(tx.gasPrice),
+      value: tx.value,
+      fee: tx.gasUsed === null ? null : tx.gasUsed * tx.gasPrice,
       status: transactionStatus(tx.status),
-      blockNumber: tx.block ? Number(BigInt(tx.block.number)) : null,
-      timestamp: tx.block ? Number(BigInt(tx.block.timestamp)) : null,
+      blockNumber: tx.block ? Number(tx.block.number) : null,
+      timestamp: tx.block ? Number(tx.block.timestamp) : null,
     })),
   };
 }

@@ -75,19 +75,19 @@ describe('validator picker (spec 2 §2.2, ERRATA)', () => {
 
   it('reads the API staker: blank names are unknown, total falls back to stake + delegated', () => {
     const v = toValidator({
-      id: '0x7',
+      id: 7n,
       stakerAddress: '0x00000000000000000000000000000000000000aa',
-      stake: '0x10',
+      stake: 16n,
       totalStake: null,
-      delegatedMe: '0x5',
-      delegatedLimit: '0x0',
-      totalDelegatedLimit: '0x0',
+      delegatedMe: 5n,
+      delegatedLimit: 0n,
+      totalDelegatedLimit: 0n,
       isActive: true,
       isCheater: false,
       isOffline: true,
       isStakeLocked: false,
-      lockedUntil: '0x0',
-      createdTime: '0x1',
+      lockedUntil: 0n,
+      createdTime: 1n,
       stakerInfo: { name: '  ', logoUrl: null, website: null },
     });
     expect(v).toMatchObject({ id: 7n, name: null, totalStaked: 21n, isOffline: true });

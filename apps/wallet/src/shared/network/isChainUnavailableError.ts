@@ -1,12 +1,9 @@
 import { GraphQLResponseError } from '@fantom-wallet/api-client';
 
 /**
- * The API's own words for "I am up, but what stands behind me is not" (its NodeUnavailableError and
- * DatabaseUnavailableError): the chain node or the database is stopped, hung or unreachable.
+ * Whether an API answer says that what stands behind it is down (the chain node or the database: stopped, hung or
+ * unreachable), as opposed to an error about this request. Decided on the errors' codes, never their text.
  */
-const unavailable = /^the (chain node|database) (is not reachable|answered HTTP|sent an invalid|left a call)/;
-
-/** Whether an API answer says the chain behind it is down, as opposed to an error about this request. */
 export function isChainUnavailableError(error: unknown): boolean {
-  return error instanceof GraphQLResponseError && error.errors.some((e) => unavailable.test(e.message));
+  return error instanceof GraphQLResponseError && error.hasCode('CHAIN_UNAVAILABLE', 'DATABASE_UNAVAILABLE');
 }

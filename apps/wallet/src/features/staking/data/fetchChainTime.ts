@@ -1,7 +1,6 @@
 import { lastSealedEpoch, request } from '@fantom-wallet/api-client';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-import { hexToBigInt } from './hexToBigInt.ts';
 
 /**
  * Chain time (ERRATA): the latest block's timestamp, through the network's JSON-RPC URL when it has one.
@@ -24,11 +23,11 @@ export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal):
       });
       const json = (await response.json()) as { result?: { timestamp?: unknown } };
       const timestamp = json.result?.timestamp;
-      if (typeof timestamp === 'string') return hexToBigInt(timestamp);
+      if (typeof timestamp === 'string' && /^0x[0-9a-fA-F]+$/.test(timestamp)) return BigInt(timestamp);
     } catch (error) {
       if (signal?.aborted) throw error;
     }
   }
   const data = await request(transportFor(network), lastSealedEpoch, {}, signal);
-  return hexToBigInt(data.epoch.endTime);
+  return data.epoch.endTime;
 }

@@ -2,7 +2,6 @@ import { type DelegationsByAddressResult, delegationsByAddress, request } from '
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 import type { DelegationRow } from '../list/DelegationRow.ts';
-import { hexToBigInt } from './hexToBigInt.ts';
 
 // A wallet with more delegations than this is not plausible; the cap stops a misbehaving cursor.
 const MAX_PAGES = 40;
@@ -28,17 +27,17 @@ export async function fetchDelegations(
       signal,
     );
     const list = data.delegationsByAddress;
-    totalCount = Number(hexToBigInt(list.totalCount));
+    totalCount = Number(list.totalCount);
     for (const edge of list.edges) {
       const d = edge.delegation;
       rows.push({
         address,
-        stakerId: hexToBigInt(d.toStakerId),
-        createdTime: hexToBigInt(d.createdTime),
-        amount: hexToBigInt(d.amount),
-        pendingRewards: hexToBigInt(d.pendingRewards.amount),
+        stakerId: d.toStakerId,
+        createdTime: d.createdTime,
+        amount: d.amount,
+        pendingRewards: d.pendingRewards.amount,
         isDelegationLocked: d.isDelegationLocked,
-        lockedUntil: hexToBigInt(d.lockedUntil),
+        lockedUntil: d.lockedUntil,
       });
     }
     if (!list.pageInfo.hasNext || list.pageInfo.last === null || list.edges.length === 0) break;

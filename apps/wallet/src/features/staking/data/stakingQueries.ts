@@ -14,9 +14,7 @@ import { queryKeys } from '../../../shared/queryKeys.ts';
 import { toValidator } from '../validators/toValidator.ts';
 import { fetchChainTime } from './fetchChainTime.ts';
 import { fetchDelegations } from './fetchDelegations.ts';
-import { hexToBigInt } from './hexToBigInt.ts';
 import { toDelegationDetail } from './toDelegationDetail.ts';
-import { toHex } from './toHex.ts';
 
 /** Query options of the staking screens (STYLE.md: plain fetch → options with key → hook at the call site). */
 export const stakingQueries = {
@@ -33,7 +31,7 @@ export const stakingQueries = {
         const data = await request(
           transportFor(network),
           delegationDetail,
-          { address, staker: toHex(stakerId) },
+          { address, staker: stakerId },
           signal,
         );
         return data.delegation === null ? null : toDelegationDetail(data.delegation);
@@ -53,10 +51,10 @@ export const stakingQueries = {
       queryFn: async ({ signal }) => {
         const c = (await request(transportFor(network), sfcConfig, {}, signal)).sfcConfig;
         return {
-          minLockupDuration: hexToBigInt(c.minLockupDuration),
-          maxLockupDuration: hexToBigInt(c.maxLockupDuration),
-          withdrawalPeriodTime: hexToBigInt(c.withdrawalPeriodTime),
-          withdrawalPeriodEpochs: hexToBigInt(c.withdrawalPeriodEpochs),
+          minLockupDuration: c.minLockupDuration,
+          maxLockupDuration: c.maxLockupDuration,
+          withdrawalPeriodTime: c.withdrawalPeriodTime,
+          withdrawalPeriodEpochs: c.withdrawalPeriodEpochs,
         };
       },
       staleTime: 60_000,
@@ -87,8 +85,8 @@ export const stakingQueries = {
           ),
         ]);
         return {
-          balance: hexToBigInt(balance.ercTokenBalance),
-          allowance: hexToBigInt(allowance.ercTokenAllowance),
+          balance: balance.ercTokenBalance,
+          allowance: allowance.ercTokenAllowance,
         };
       },
       refetchInterval: 5_000,
@@ -101,10 +99,10 @@ export const stakingQueries = {
         const data = await request(
           transportFor(network),
           getUnlockPenalty,
-          { address, staker: toHex(stakerId), amount: toHex(amount) },
+          { address, staker: stakerId, amount },
           signal,
         );
-        return hexToBigInt(data.delegation?.unlockPenalty);
+        return data.delegation?.unlockPenalty ?? 0n;
       },
       retry: false,
     }),

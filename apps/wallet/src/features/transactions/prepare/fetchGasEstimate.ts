@@ -1,10 +1,6 @@
 import { estimateGas, type RequestSender, request } from '@fantom-wallet/api-client';
 import { MESSAGES, type TransactionCall, WalletError } from '@fantom-wallet/core';
 
-function toHex(value: bigint): `0x${string}` {
-  return `0x${value.toString(16)}`;
-}
-
 /**
  * The node's gas estimate for `call` sent from `from`. The API's errors reject as they are (their messages
  * joined with commas, spec 1 §8); an answer without an estimate is a 'Transaction Error' (spec 2 §5.1).
@@ -18,11 +14,9 @@ export async function fetchGasEstimate(
   const data = await request(
     transport,
     estimateGas,
-    { from, to: call.to, value: toHex(call.value), data: call.data },
+    { from, to: call.to, value: call.value, data: call.data },
     signal,
   );
-  if (!data.estimateGas || !/^0x[0-9a-fA-F]+$/.test(data.estimateGas)) {
-    throw new WalletError('GAS_ESTIMATE_MISSING', MESSAGES.transactionError);
-  }
-  return BigInt(data.estimateGas);
+  if (data.estimateGas === null) throw new WalletError('GAS_ESTIMATE_MISSING', MESSAGES.transactionError);
+  return data.estimateGas;
 }

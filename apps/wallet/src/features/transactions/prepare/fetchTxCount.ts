@@ -7,5 +7,5 @@ export async function fetchTxCount(
   signal?: AbortSignal,
 ): Promise<number> {
   const data = await request(transport, accountNonce, { address }, signal);
-  return Number(BigInt(data.account.txCount));
+  return Number(data.account.txCount);
 }

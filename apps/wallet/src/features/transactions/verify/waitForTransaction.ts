@@ -1,4 +1,4 @@
-import type { RequestSender } from '@fantom-wallet/api-client';
+import { abortableSleep, type RequestSender } from '@fantom-wallet/api-client';
 import { TRANSACTION_TIMING } from '../TRANSACTION_TIMING.ts';
 import { fetchTransactionStatus } from './fetchTransactionStatus.ts';
 
@@ -8,21 +8,6 @@ export interface WaitOptions {
   timeoutMs?: number;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 /**
@@ -35,7 +20,7 @@ export async function waitForTransaction(
   options: WaitOptions = {},
 ): Promise<'success' | 'failed' | 'timeout'> {
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? abortableSleep;
   const deadline = now() + (options.timeoutMs ?? TRANSACTION_TIMING.verifyTimeoutMs);
   for (;;) {
     const status = await fetchTransactionStatus(transport, hash, options.signal);

@@ -11,7 +11,7 @@ export type AccountByAddressQueryVariables = Exact<{
 }>;
 
 
-export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: `0x${string}`, totalValue: `0x${string}`, delegations: { totalCount: `0x${string}`, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { pendingRewards: { amount: `0x${string}` } } }> } } };
+export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: bigint, totalValue: bigint, delegations: { totalCount: bigint, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { pendingRewards: { amount: bigint } } }> } } };
 
 export type AccountBalanceResult = AccountByAddressQuery;
 export type AccountBalanceVariables = AccountByAddressQueryVariables;
@@ -20,4 +20,5 @@ export type AccountBalanceVariables = AccountByAddressQueryVariables;
 export const accountBalance: Operation<AccountBalanceResult, AccountBalanceVariables> = {
   operationName: 'AccountByAddress',
   query: "query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int) {\n  account(address: $address) {\n    address\n    balance\n    totalValue\n    delegations(cursor: $cursor, count: $count) {\n      pageInfo {\n        first\n        last\n        hasNext\n        hasPrevious\n      }\n      totalCount\n      edges {\n        cursor\n        delegation {\n          pendingRewards {\n            amount\n          }\n        }\n      }\n    }\n  }\n}",
+  decode: {"account":{"address":"address","balance":"bigint","totalValue":"bigint","delegations":{"totalCount":"bigint","edges":{"delegation":{"pendingRewards":{"amount":"bigint"}}}}}},
 };

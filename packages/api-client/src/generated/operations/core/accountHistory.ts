@@ -11,7 +11,7 @@ export type AccountByAddressQueryVariables = Exact<{
 }>;
 
 
-export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: `0x${string}`, txCount: `0x${string}`, txList: { totalCount: `0x${string}`, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, transaction: { hash: `0x${string}`, from: `0x${string}`, to: `0x${string}` | null, value: `0x${string}`, gasUsed: `0x${string}` | null, gasPrice: `0x${string}`, status: `0x${string}` | null, block: { number: `0x${string}`, timestamp: `0x${string}` } | null } }> } } };
+export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: bigint, txCount: bigint, txList: { totalCount: bigint, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, transaction: { hash: `0x${string}`, from: `0x${string}`, to: `0x${string}` | null, value: bigint, gasUsed: bigint | null, gasPrice: bigint, status: bigint | null, block: { number: bigint, timestamp: bigint } | null } }> } } };
 
 export type AccountHistoryResult = AccountByAddressQuery;
 export type AccountHistoryVariables = AccountByAddressQueryVariables;
@@ -20,4 +20,5 @@ export type AccountHistoryVariables = AccountByAddressQueryVariables;
 export const accountHistory: Operation<AccountHistoryResult, AccountHistoryVariables> = {
   operationName: 'AccountByAddress',
   query: "query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int!) {\n  account(address: $address) {\n    address\n    balance\n    txCount\n    txList(cursor: $cursor, count: $count) {\n      pageInfo {\n        first\n        last\n        hasNext\n        hasPrevious\n      }\n      totalCount\n      edges {\n        cursor\n        transaction {\n          hash\n          from\n          to\n          value\n          gasUsed\n          gasPrice\n          status\n          block {\n            number\n            timestamp\n          }\n        }\n      }\n    }\n  }\n}",
+  decode: {"account":{"address":"address","balance":"bigint","txCount":"bigint","txList":{"totalCount":"bigint","edges":{"transaction":{"from":"address","to":"address","value":"bigint","gasUsed":"bigint","gasPrice":"bigint","status":"bigint","block":{"number":"bigint","timestamp":"bigint"}}}}}},
 };

@@ -9,7 +9,7 @@ export type AccountByAddressQueryVariables = Exact<{
 }>;
 
 
-export type AccountByAddressQuery = { account: { txCount: `0x${string}` } };
+export type AccountByAddressQuery = { account: { txCount: bigint } };
 
 export type AccountNonceResult = AccountByAddressQuery;
 export type AccountNonceVariables = AccountByAddressQueryVariables;
@@ -18,4 +18,5 @@ export type AccountNonceVariables = AccountByAddressQueryVariables;
 export const accountNonce: Operation<AccountNonceResult, AccountNonceVariables> = {
   operationName: 'AccountByAddress',
   query: "query AccountByAddress($address: Address!) {\n  account(address: $address) {\n    txCount\n  }\n}",
+  decode: {"account":{"txCount":"bigint"}},
 };

@@ -9,7 +9,7 @@ export type AccountByAddressQueryVariables = Exact<{
 }>;
 
 
-export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: `0x${string}` } };
+export type AccountByAddressQuery = { account: { address: `0x${string}`, balance: bigint } };
 
 export type AccountSimpleResult = AccountByAddressQuery;
 export type AccountSimpleVariables = AccountByAddressQueryVariables;
@@ -18,4 +18,5 @@ export type AccountSimpleVariables = AccountByAddressQueryVariables;
 export const accountSimple: Operation<AccountSimpleResult, AccountSimpleVariables> = {
   operationName: 'AccountByAddress',
   query: "query AccountByAddress($address: Address!) {\n  account(address: $address) {\n    address\n    balance\n  }\n}",
+  decode: {"account":{"address":"address","balance":"bigint"}},
 };

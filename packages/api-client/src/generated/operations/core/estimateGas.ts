@@ -7,12 +7,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type EstimateGasQueryVariables = Exact<{
   from?: `0x${string}` | null | undefined;
   to?: `0x${string}` | null | undefined;
-  value?: `0x${string}` | null | undefined;
+  value?: bigint | null | undefined;
   data?: string | null | undefined;
 }>;
 
 
-export type EstimateGasQuery = { estimateGas: `0x${string}` | null };
+export type EstimateGasQuery = { estimateGas: bigint | null };
 
 export type EstimateGasResult = EstimateGasQuery;
 export type EstimateGasVariables = EstimateGasQueryVariables;
@@ -21,4 +21,5 @@ export type EstimateGasVariables = EstimateGasQueryVariables;
 export const estimateGas: Operation<EstimateGasResult, EstimateGasVariables> = {
   operationName: 'EstimateGas',
   query: "query EstimateGas($from: Address, $to: Address, $value: BigInt, $data: String) {\n  estimateGas(from: $from, to: $to, value: $value, data: $data)\n}",
+  decode: {"estimateGas":"bigint"},
 };

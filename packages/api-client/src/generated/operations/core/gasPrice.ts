@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type GasPriceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GasPriceQuery = { gasPrice: `0x${string}` };
+export type GasPriceQuery = { gasPrice: bigint };
 
 export type GasPriceResult = GasPriceQuery;
 export type GasPriceVariables = GasPriceQueryVariables;
@@ -16,4 +16,5 @@ export type GasPriceVariables = GasPriceQueryVariables;
 export const gasPrice: Operation<GasPriceResult, GasPriceVariables> = {
   operationName: 'GasPrice',
   query: "query GasPrice {\n  gasPrice\n}",
+  decode: {"gasPrice":"bigint"},
 };

@@ -11,7 +11,7 @@ export type GetErc20TokenAllowanceQueryVariables = Exact<{
 }>;
 
 
-export type GetErc20TokenAllowanceQuery = { ercTokenAllowance: `0x${string}` };
+export type GetErc20TokenAllowanceQuery = { ercTokenAllowance: bigint };
 
 export type GetErc20TokenAllowanceResult = GetErc20TokenAllowanceQuery;
 export type GetErc20TokenAllowanceVariables = GetErc20TokenAllowanceQueryVariables;
@@ -20,4 +20,5 @@ export type GetErc20TokenAllowanceVariables = GetErc20TokenAllowanceQueryVariabl
 export const getErc20TokenAllowance: Operation<GetErc20TokenAllowanceResult, GetErc20TokenAllowanceVariables> = {
   operationName: 'GetErc20TokenAllowance',
   query: "query GetErc20TokenAllowance($token: Address!, $owner: Address!, $spender: Address!) {\n  ercTokenAllowance(token: $token, owner: $owner, spender: $spender)\n}",
+  decode: {"ercTokenAllowance":"bigint"},
 };

@@ -18,4 +18,5 @@ export type SendTransactionVariables = SendTransactionMutationVariables;
 export const sendTransaction: Operation<SendTransactionResult, SendTransactionVariables> = {
   operationName: 'SendTransaction',
   query: "mutation SendTransaction($tx: Bytes!) {\n  sendTransaction(tx: $tx) {\n    hash\n    from\n    to\n  }\n}",
+  decode: {"sendTransaction":{"from":"address","to":"address"}},
 };

@@ -9,7 +9,7 @@ export type TransactionByHashQueryVariables = Exact<{
 }>;
 
 
-export type TransactionByHashQuery = { transaction: { status: `0x${string}` | null } | null };
+export type TransactionByHashQuery = { transaction: { status: bigint | null } | null };
 
 export type TransactionByHashResult = TransactionByHashQuery;
 export type TransactionByHashVariables = TransactionByHashQueryVariables;
@@ -18,4 +18,5 @@ export type TransactionByHashVariables = TransactionByHashQueryVariables;
 export const transactionByHash: Operation<TransactionByHashResult, TransactionByHashVariables> = {
   operationName: 'TransactionByHash',
   query: "query TransactionByHash($hash: Bytes32!) {\n  transaction(hash: $hash) {\n    status\n  }\n}",
+  decode: {"transaction":{"status":"bigint"}},
 };

@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type DelegationQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type DelegationQuery = { delegation: { toStakerId: `0x${string}`, createdTime: `0x${string}`, amount: `0x${string}`, amountDelegated: `0x${string}`, amountInWithdraw: `0x${string}`, unlockedAmount: `0x${string}`, claimedReward: `0x${string}`, outstandingSFTM: `0x${string}`, tokenizerAllowedToWithdraw: boolean, isFluidStakingActive: boolean, isDelegationLocked: boolean, lockDuration: `0x${string}`, lockedUntil: `0x${string}`, pendingRewards: { amount: `0x${string}` }, withdrawRequests: Array<{ address: `0x${string}`, stakerID: `0x${string}`, withdrawRequestID: `0x${string}`, createdTime: `0x${string}`, withdrawTime: `0x${string}` | null, amount: `0x${string}` }> } | null };
+export type DelegationQuery = { delegation: { toStakerId: bigint, createdTime: bigint, amount: bigint, amountDelegated: bigint, amountInWithdraw: bigint, unlockedAmount: bigint, claimedReward: bigint, outstandingSFTM: bigint, tokenizerAllowedToWithdraw: boolean, isFluidStakingActive: boolean, isDelegationLocked: boolean, lockDuration: bigint, lockedUntil: bigint, pendingRewards: { amount: bigint }, withdrawRequests: Array<{ address: `0x${string}`, stakerID: bigint, withdrawRequestID: bigint, createdTime: bigint, withdrawTime: bigint | null, amount: bigint }> } | null };
 
 export type DelegationResult = DelegationQuery;
 export type DelegationVariables = DelegationQueryVariables;
@@ -19,4 +19,5 @@ export type DelegationVariables = DelegationQueryVariables;
 export const delegation: Operation<DelegationResult, DelegationVariables> = {
   operationName: 'Delegation',
   query: "query Delegation($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    toStakerId\n    createdTime\n    amount\n    amountDelegated\n    amountInWithdraw\n    unlockedAmount\n    claimedReward\n    outstandingSFTM\n    tokenizerAllowedToWithdraw\n    isFluidStakingActive\n    isDelegationLocked\n    lockDuration\n    lockedUntil\n    pendingRewards {\n      amount\n    }\n    withdrawRequests {\n      address\n      stakerID\n      withdrawRequestID\n      createdTime\n      withdrawTime\n      amount\n    }\n  }\n}",
+  decode: {"delegation":{"toStakerId":"bigint","createdTime":"bigint","amount":"bigint","amountDelegated":"bigint","amountInWithdraw":"bigint","unlockedAmount":"bigint","claimedReward":"bigint","outstandingSFTM":"bigint","lockDuration":"bigint","lockedUntil":"bigint","pendingRewards":{"amount":"bigint"},"withdrawRequests":{"address":"address","stakerID":"bigint","withdrawRequestID":"bigint","createdTime":"bigint","withdrawTime":"bigint","amount":"bigint"}}},
 };

@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type DelegationQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type DelegationQuery = { delegation: { amount: `0x${string}` } | null };
+export type DelegationQuery = { delegation: { amount: bigint } | null };
 
 export type DelegationAmountResult = DelegationQuery;
 export type DelegationAmountVariables = DelegationQueryVariables;
@@ -19,4 +19,5 @@ export type DelegationAmountVariables = DelegationQueryVariables;
 export const delegationAmount: Operation<DelegationAmountResult, DelegationAmountVariables> = {
   operationName: 'Delegation',
   query: "query Delegation($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    amount\n  }\n}",
+  decode: {"delegation":{"amount":"bigint"}},
 };

@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type DelegationQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type DelegationQuery = { delegation: { pendingRewards: { amount: `0x${string}` } } | null };
+export type DelegationQuery = { delegation: { pendingRewards: { amount: bigint } } | null };
 
 export type DelegationClaimResult = DelegationQuery;
 export type DelegationClaimVariables = DelegationQueryVariables;
@@ -19,4 +19,5 @@ export type DelegationClaimVariables = DelegationQueryVariables;
 export const delegationClaim: Operation<DelegationClaimResult, DelegationClaimVariables> = {
   operationName: 'Delegation',
   query: "query Delegation($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    pendingRewards {\n      amount\n    }\n  }\n}",
+  decode: {"delegation":{"pendingRewards":{"amount":"bigint"}}},
 };

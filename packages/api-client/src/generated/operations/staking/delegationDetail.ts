@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type DelegationDetailQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type DelegationDetailQuery = { delegation: { toStakerId: `0x${string}`, createdTime: `0x${string}`, amount: `0x${string}`, amountDelegated: `0x${string}`, amountInWithdraw: `0x${string}`, lockedAmount: `0x${string}`, unlockedAmount: `0x${string}`, claimedReward: `0x${string}`, outstandingSFTM: `0x${string}`, tokenizerAllowedToWithdraw: boolean, isFluidStakingActive: boolean, isDelegationLocked: boolean, lockedFromEpoch: `0x${string}`, lockDuration: `0x${string}`, lockedUntil: `0x${string}`, pendingRewards: { amount: `0x${string}` }, withdrawRequests: Array<{ id: string, stakerID: `0x${string}`, withdrawRequestID: `0x${string}`, createdTime: `0x${string}`, withdrawTime: `0x${string}` | null, amount: `0x${string}` }> } | null };
+export type DelegationDetailQuery = { delegation: { toStakerId: bigint, createdTime: bigint, amount: bigint, amountDelegated: bigint, amountInWithdraw: bigint, lockedAmount: bigint, unlockedAmount: bigint, claimedReward: bigint, outstandingSFTM: bigint, tokenizerAllowedToWithdraw: boolean, isFluidStakingActive: boolean, isDelegationLocked: boolean, lockedFromEpoch: bigint, lockDuration: bigint, lockedUntil: bigint, pendingRewards: { amount: bigint }, withdrawRequests: Array<{ id: string, stakerID: bigint, withdrawRequestID: bigint, createdTime: bigint, withdrawTime: bigint | null, amount: bigint }> } | null };
 
 export type DelegationDetailResult = DelegationDetailQuery;
 export type DelegationDetailVariables = DelegationDetailQueryVariables;
@@ -19,4 +19,5 @@ export type DelegationDetailVariables = DelegationDetailQueryVariables;
 export const delegationDetail: Operation<DelegationDetailResult, DelegationDetailVariables> = {
   operationName: 'DelegationDetail',
   query: "query DelegationDetail($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    toStakerId\n    createdTime\n    amount\n    amountDelegated\n    amountInWithdraw\n    lockedAmount\n    unlockedAmount\n    claimedReward\n    outstandingSFTM\n    tokenizerAllowedToWithdraw\n    isFluidStakingActive\n    isDelegationLocked\n    lockedFromEpoch\n    lockDuration\n    lockedUntil\n    pendingRewards {\n      amount\n    }\n    withdrawRequests(count: 100) {\n      id\n      stakerID\n      withdrawRequestID\n      createdTime\n      withdrawTime\n      amount\n    }\n  }\n}",
+  decode: {"delegation":{"toStakerId":"bigint","createdTime":"bigint","amount":"bigint","amountDelegated":"bigint","amountInWithdraw":"bigint","lockedAmount":"bigint","unlockedAmount":"bigint","claimedReward":"bigint","outstandingSFTM":"bigint","lockedFromEpoch":"bigint","lockDuration":"bigint","lockedUntil":"bigint","pendingRewards":{"amount":"bigint"},"withdrawRequests":{"stakerID":"bigint","withdrawRequestID":"bigint","createdTime":"bigint","withdrawTime":"bigint","amount":"bigint"}}},
 };

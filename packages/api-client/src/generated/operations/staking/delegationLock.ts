@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type DelegationQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type DelegationQuery = { delegation: { isDelegationLocked: boolean, lockDuration: `0x${string}`, lockedUntil: `0x${string}`, amount: `0x${string}`, amountDelegated: `0x${string}`, amountInWithdraw: `0x${string}`, claimedReward: `0x${string}` } | null };
+export type DelegationQuery = { delegation: { isDelegationLocked: boolean, lockDuration: bigint, lockedUntil: bigint, amount: bigint, amountDelegated: bigint, amountInWithdraw: bigint, claimedReward: bigint } | null };
 
 export type DelegationLockResult = DelegationQuery;
 export type DelegationLockVariables = DelegationQueryVariables;
@@ -19,4 +19,5 @@ export type DelegationLockVariables = DelegationQueryVariables;
 export const delegationLock: Operation<DelegationLockResult, DelegationLockVariables> = {
   operationName: 'Delegation',
   query: "query Delegation($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    isDelegationLocked\n    lockDuration\n    lockedUntil\n    amount\n    amountDelegated\n    amountInWithdraw\n    claimedReward\n  }\n}",
+  decode: {"delegation":{"lockDuration":"bigint","lockedUntil":"bigint","amount":"bigint","amountDelegated":"bigint","amountInWithdraw":"bigint","claimedReward":"bigint"}},
 };

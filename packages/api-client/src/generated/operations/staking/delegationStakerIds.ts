@@ -11,7 +11,7 @@ export type DelegationsByAddressQueryVariables = Exact<{
 }>;
 
 
-export type DelegationsByAddressQuery = { delegationsByAddress: { totalCount: `0x${string}`, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { toStakerId: `0x${string}`, amount: `0x${string}` } }> } };
+export type DelegationsByAddressQuery = { delegationsByAddress: { totalCount: bigint, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { toStakerId: bigint, amount: bigint } }> } };
 
 export type DelegationStakerIdsResult = DelegationsByAddressQuery;
 export type DelegationStakerIdsVariables = DelegationsByAddressQueryVariables;
@@ -20,4 +20,5 @@ export type DelegationStakerIdsVariables = DelegationsByAddressQueryVariables;
 export const delegationStakerIds: Operation<DelegationStakerIdsResult, DelegationStakerIdsVariables> = {
   operationName: 'DelegationsByAddress',
   query: "query DelegationsByAddress($address: Address!, $cursor: Cursor, $count: Int) {\n  delegationsByAddress(address: $address, cursor: $cursor, count: $count) {\n    pageInfo {\n      first\n      last\n      hasNext\n      hasPrevious\n    }\n    totalCount\n    edges {\n      cursor\n      delegation {\n        toStakerId\n        amount\n      }\n    }\n  }\n}",
+  decode: {"delegationsByAddress":{"totalCount":"bigint","edges":{"delegation":{"toStakerId":"bigint","amount":"bigint"}}}},
 };

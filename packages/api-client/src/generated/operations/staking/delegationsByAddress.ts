@@ -11,7 +11,7 @@ export type DelegationsByAddressQueryVariables = Exact<{
 }>;
 
 
-export type DelegationsByAddressQuery = { delegationsByAddress: { totalCount: `0x${string}`, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { toStakerId: `0x${string}`, createdTime: `0x${string}`, amount: `0x${string}`, isDelegationLocked: boolean, lockedFromEpoch: `0x${string}`, lockedUntil: `0x${string}`, pendingRewards: { amount: `0x${string}` } } }> } };
+export type DelegationsByAddressQuery = { delegationsByAddress: { totalCount: bigint, pageInfo: { first: string | null, last: string | null, hasNext: boolean, hasPrevious: boolean }, edges: Array<{ cursor: string, delegation: { toStakerId: bigint, createdTime: bigint, amount: bigint, isDelegationLocked: boolean, lockedFromEpoch: bigint, lockedUntil: bigint, pendingRewards: { amount: bigint } } }> } };
 
 export type DelegationsByAddressResult = DelegationsByAddressQuery;
 export type DelegationsByAddressVariables = DelegationsByAddressQueryVariables;
@@ -20,4 +20,5 @@ export type DelegationsByAddressVariables = DelegationsByAddressQueryVariables;
 export const delegationsByAddress: Operation<DelegationsByAddressResult, DelegationsByAddressVariables> = {
   operationName: 'DelegationsByAddress',
   query: "query DelegationsByAddress($address: Address!, $cursor: Cursor, $count: Int) {\n  delegationsByAddress(address: $address, cursor: $cursor, count: $count) {\n    pageInfo {\n      first\n      last\n      hasNext\n      hasPrevious\n    }\n    totalCount\n    edges {\n      cursor\n      delegation {\n        toStakerId\n        createdTime\n        amount\n        isDelegationLocked\n        lockedFromEpoch\n        lockedUntil\n        pendingRewards {\n          amount\n        }\n      }\n    }\n  }\n}",
+  decode: {"delegationsByAddress":{"totalCount":"bigint","edges":{"delegation":{"toStakerId":"bigint","createdTime":"bigint","amount":"bigint","lockedFromEpoch":"bigint","lockedUntil":"bigint","pendingRewards":{"amount":"bigint"}}}}},
 };

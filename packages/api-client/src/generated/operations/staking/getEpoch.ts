@@ -5,11 +5,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type GetEpochQueryVariables = Exact<{
-  id: `0x${string}`;
+  id: bigint;
 }>;
 
 
-export type GetEpochQuery = { epoch: { id: `0x${string}`, endTime: `0x${string}`, duration: `0x${string}` } };
+export type GetEpochQuery = { epoch: { id: bigint, endTime: bigint, duration: bigint } };
 
 export type GetEpochResult = GetEpochQuery;
 export type GetEpochVariables = GetEpochQueryVariables;
@@ -18,4 +18,5 @@ export type GetEpochVariables = GetEpochQueryVariables;
 export const getEpoch: Operation<GetEpochResult, GetEpochVariables> = {
   operationName: 'GetEpoch',
   query: "query GetEpoch($id: Long!) {\n  epoch(id: $id) {\n    id\n    endTime\n    duration\n  }\n}",
+  decode: {"epoch":{"id":"bigint","endTime":"bigint","duration":"bigint"}},
 };

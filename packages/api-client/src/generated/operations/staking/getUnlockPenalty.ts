@@ -6,12 +6,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type GetUnlockedAmountQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
-  amount: `0x${string}`;
+  staker: bigint;
+  amount: bigint;
 }>;
 
 
-export type GetUnlockedAmountQuery = { delegation: { unlockPenalty: `0x${string}` } | null };
+export type GetUnlockedAmountQuery = { delegation: { unlockPenalty: bigint } | null };
 
 export type GetUnlockPenaltyResult = GetUnlockedAmountQuery;
 export type GetUnlockPenaltyVariables = GetUnlockedAmountQueryVariables;
@@ -20,4 +20,5 @@ export type GetUnlockPenaltyVariables = GetUnlockedAmountQueryVariables;
 export const getUnlockPenalty: Operation<GetUnlockPenaltyResult, GetUnlockPenaltyVariables> = {
   operationName: 'GetUnlockedAmount',
   query: "query GetUnlockedAmount($address: Address!, $staker: BigInt!, $amount: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    unlockPenalty(amount: $amount)\n  }\n}",
+  decode: {"delegation":{"unlockPenalty":"bigint"}},
 };

@@ -6,11 +6,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type GetUnlockedAmountQueryVariables = Exact<{
   address: `0x${string}`;
-  staker: `0x${string}`;
+  staker: bigint;
 }>;
 
 
-export type GetUnlockedAmountQuery = { delegation: { unlockedAmount: `0x${string}` } | null };
+export type GetUnlockedAmountQuery = { delegation: { unlockedAmount: bigint } | null };
 
 export type GetUnlockedAmountResult = GetUnlockedAmountQuery;
 export type GetUnlockedAmountVariables = GetUnlockedAmountQueryVariables;
@@ -19,4 +19,5 @@ export type GetUnlockedAmountVariables = GetUnlockedAmountQueryVariables;
 export const getUnlockedAmount: Operation<GetUnlockedAmountResult, GetUnlockedAmountVariables> = {
   operationName: 'GetUnlockedAmount',
   query: "query GetUnlockedAmount($address: Address!, $staker: BigInt!) {\n  delegation(address: $address, staker: $staker) {\n    unlockedAmount\n  }\n}",
+  decode: {"delegation":{"unlockedAmount":"bigint"}},
 };

@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type LastSealedEpochQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LastSealedEpochQuery = { epoch: { id: `0x${string}`, endTime: `0x${string}` } };
+export type LastSealedEpochQuery = { epoch: { id: bigint, endTime: bigint } };
 
 export type LastSealedEpochResult = LastSealedEpochQuery;
 export type LastSealedEpochVariables = LastSealedEpochQueryVariables;
@@ -16,4 +16,5 @@ export type LastSealedEpochVariables = LastSealedEpochQueryVariables;
 export const lastSealedEpoch: Operation<LastSealedEpochResult, LastSealedEpochVariables> = {
   operationName: 'LastSealedEpoch',
   query: "query LastSealedEpoch {\n  epoch {\n    id\n    endTime\n  }\n}",
+  decode: {"epoch":{"id":"bigint","endTime":"bigint"}},
 };

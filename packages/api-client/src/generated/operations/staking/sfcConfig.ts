@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type SFCConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SFCConfigQuery = { sfcConfig: { minValidatorStake: `0x${string}`, maxDelegatedRatio: `0x${string}`, minLockupDuration: `0x${string}`, maxLockupDuration: `0x${string}`, withdrawalPeriodEpochs: `0x${string}`, withdrawalPeriodTime: `0x${string}` } };
+export type SFCConfigQuery = { sfcConfig: { minValidatorStake: bigint, maxDelegatedRatio: bigint, minLockupDuration: bigint, maxLockupDuration: bigint, withdrawalPeriodEpochs: bigint, withdrawalPeriodTime: bigint } };
 
 export type SfcConfigResult = SFCConfigQuery;
 export type SfcConfigVariables = SFCConfigQueryVariables;
@@ -16,4 +16,5 @@ export type SfcConfigVariables = SFCConfigQueryVariables;
 export const sfcConfig: Operation<SfcConfigResult, SfcConfigVariables> = {
   operationName: 'SFCConfig',
   query: "query SFCConfig {\n  sfcConfig {\n    minValidatorStake\n    maxDelegatedRatio\n    minLockupDuration\n    maxLockupDuration\n    withdrawalPeriodEpochs\n    withdrawalPeriodTime\n  }\n}",
+  decode: {"sfcConfig":{"minValidatorStake":"bigint","maxDelegatedRatio":"bigint","minLockupDuration":"bigint","maxLockupDuration":"bigint","withdrawalPeriodEpochs":"bigint","withdrawalPeriodTime":"bigint"}},
 };

@@ -5,11 +5,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type StakerByIdQueryVariables = Exact<{
-  id: `0x${string}`;
+  id: bigint;
 }>;
 
 
-export type StakerByIdQuery = { staker: { id: `0x${string}`, stakerAddress: `0x${string}`, totalStake: `0x${string}` | null, stake: `0x${string}`, delegatedMe: `0x${string}`, totalDelegatedLimit: `0x${string}`, delegatedLimit: `0x${string}`, createdTime: `0x${string}`, downtime: `0x${string}`, isActive: boolean, isOffline: boolean, isStakeLocked: boolean, lockedFromEpoch: `0x${string}`, lockedUntil: `0x${string}`, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null } | null };
+export type StakerByIdQuery = { staker: { id: bigint, stakerAddress: `0x${string}`, totalStake: bigint | null, stake: bigint, delegatedMe: bigint, totalDelegatedLimit: bigint, delegatedLimit: bigint, createdTime: bigint, downtime: bigint, isActive: boolean, isOffline: boolean, isStakeLocked: boolean, lockedFromEpoch: bigint, lockedUntil: bigint, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null } | null };
 
 export type StakerByIdResult = StakerByIdQuery;
 export type StakerByIdVariables = StakerByIdQueryVariables;
@@ -18,4 +18,5 @@ export type StakerByIdVariables = StakerByIdQueryVariables;
 export const stakerById: Operation<StakerByIdResult, StakerByIdVariables> = {
   operationName: 'StakerById',
   query: "query StakerById($id: BigInt!) {\n  staker(id: $id) {\n    id\n    stakerAddress\n    totalStake\n    stake\n    delegatedMe\n    totalDelegatedLimit\n    delegatedLimit\n    createdTime\n    downtime\n    isActive\n    isOffline\n    isStakeLocked\n    lockedFromEpoch\n    lockedUntil\n    stakerInfo {\n      name\n      website\n      contact\n      logoUrl\n    }\n  }\n}",
+  decode: {"staker":{"id":"bigint","stakerAddress":"address","totalStake":"bigint","stake":"bigint","delegatedMe":"bigint","totalDelegatedLimit":"bigint","delegatedLimit":"bigint","createdTime":"bigint","downtime":"bigint","lockedFromEpoch":"bigint","lockedUntil":"bigint"}},
 };

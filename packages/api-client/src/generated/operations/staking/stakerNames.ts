@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type StakersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StakersQuery = { stakers: Array<{ id: `0x${string}`, stakerAddress: `0x${string}`, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null }> };
+export type StakersQuery = { stakers: Array<{ id: bigint, stakerAddress: `0x${string}`, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null }> };
 
 export type StakerNamesResult = StakersQuery;
 export type StakerNamesVariables = StakersQueryVariables;
@@ -16,4 +16,5 @@ export type StakerNamesVariables = StakersQueryVariables;
 export const stakerNames: Operation<StakerNamesResult, StakerNamesVariables> = {
   operationName: 'Stakers',
   query: "query Stakers {\n  stakers {\n    id\n    stakerAddress\n    stakerInfo {\n      name\n      website\n      contact\n      logoUrl\n    }\n  }\n}",
+  decode: {"stakers":{"id":"bigint","stakerAddress":"address"}},
 };

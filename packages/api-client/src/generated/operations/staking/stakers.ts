@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type StakersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StakersQuery = { stakers: Array<{ id: `0x${string}`, stakerAddress: `0x${string}`, isCheater: boolean, createdTime: `0x${string}`, stake: `0x${string}`, totalStake: `0x${string}` | null, delegatedMe: `0x${string}`, isOffline: boolean, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null }> };
+export type StakersQuery = { stakers: Array<{ id: bigint, stakerAddress: `0x${string}`, isCheater: boolean, createdTime: bigint, stake: bigint, totalStake: bigint | null, delegatedMe: bigint, isOffline: boolean, stakerInfo: { name: string | null, website: string | null, contact: string | null, logoUrl: string | null } | null }> };
 
 export type StakersResult = StakersQuery;
 export type StakersVariables = StakersQueryVariables;
@@ -16,4 +16,5 @@ export type StakersVariables = StakersQueryVariables;
 export const stakers: Operation<StakersResult, StakersVariables> = {
   operationName: 'Stakers',
   query: "query Stakers {\n  stakers {\n    id\n    stakerAddress\n    isCheater\n    createdTime\n    stake\n    totalStake\n    delegatedMe\n    isOffline\n    stakerInfo {\n      name\n      website\n      contact\n      logoUrl\n    }\n  }\n}",
+  decode: {"stakers":{"id":"bigint","stakerAddress":"address","createdTime":"bigint","stake":"bigint","totalStake":"bigint","delegatedMe":"bigint"}},
 };

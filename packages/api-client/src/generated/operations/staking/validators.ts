@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type ValidatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ValidatorsQuery = { stakers: Array<{ id: `0x${string}`, stakerAddress: `0x${string}`, stake: `0x${string}`, totalStake: `0x${string}` | null, delegatedMe: `0x${string}`, delegatedLimit: `0x${string}`, totalDelegatedLimit: `0x${string}`, isActive: boolean, isCheater: boolean, isOffline: boolean, isStakeLocked: boolean, lockedUntil: `0x${string}`, createdTime: `0x${string}`, stakerInfo: { name: string | null, logoUrl: string | null, website: string | null } | null }> };
+export type ValidatorsQuery = { stakers: Array<{ id: bigint, stakerAddress: `0x${string}`, stake: bigint, totalStake: bigint | null, delegatedMe: bigint, delegatedLimit: bigint, totalDelegatedLimit: bigint, isActive: boolean, isCheater: boolean, isOffline: boolean, isStakeLocked: boolean, lockedUntil: bigint, createdTime: bigint, stakerInfo: { name: string | null, logoUrl: string | null, website: string | null } | null }> };
 
 export type ValidatorsResult = ValidatorsQuery;
 export type ValidatorsVariables = ValidatorsQueryVariables;
@@ -16,4 +16,5 @@ export type ValidatorsVariables = ValidatorsQueryVariables;
 export const validators: Operation<ValidatorsResult, ValidatorsVariables> = {
   operationName: 'Validators',
   query: "query Validators {\n  stakers {\n    id\n    stakerAddress\n    stake\n    totalStake\n    delegatedMe\n    delegatedLimit\n    totalDelegatedLimit\n    isActive\n    isCheater\n    isOffline\n    isStakeLocked\n    lockedUntil\n    createdTime\n    stakerInfo {\n      name\n      logoUrl\n      website\n    }\n  }\n}",
+  decode: {"stakers":{"id":"bigint","stakerAddress":"address","stake":"bigint","totalStake":"bigint","delegatedMe":"bigint","delegatedLimit":"bigint","totalDelegatedLimit":"bigint","lockedUntil":"bigint","createdTime":"bigint"}},
 };

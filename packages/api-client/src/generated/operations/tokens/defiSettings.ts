@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type DefiSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DefiSettingsQuery = { defiConfiguration: { mintFee4: `0x${string}`, rewardCollateralRatio4: `0x${string}`, minCollateralRatio4: `0x${string}`, uniswapCoreFactory: `0x${string}`, uniswapRouter: `0x${string}`, fMintContract: `0x${string}`, fMintRewardDistribution: `0x${string}`, decimals: number, StakeTokenizerContract: `0x${string}` } };
+export type DefiSettingsQuery = { defiConfiguration: { mintFee4: bigint, rewardCollateralRatio4: bigint, minCollateralRatio4: bigint, uniswapCoreFactory: `0x${string}`, uniswapRouter: `0x${string}`, fMintContract: `0x${string}`, fMintRewardDistribution: `0x${string}`, decimals: number, StakeTokenizerContract: `0x${string}` } };
 
 export type DefiSettingsResult = DefiSettingsQuery;
 export type DefiSettingsVariables = DefiSettingsQueryVariables;
@@ -16,4 +16,5 @@ export type DefiSettingsVariables = DefiSettingsQueryVariables;
 export const defiSettings: Operation<DefiSettingsResult, DefiSettingsVariables> = {
   operationName: 'DefiSettings',
   query: "query DefiSettings {\n  defiConfiguration {\n    mintFee4\n    rewardCollateralRatio4\n    minCollateralRatio4\n    uniswapCoreFactory\n    uniswapRouter\n    fMintContract\n    fMintRewardDistribution\n    decimals\n    StakeTokenizerContract\n  }\n}",
+  decode: {"defiConfiguration":{"mintFee4":"bigint","rewardCollateralRatio4":"bigint","minCollateralRatio4":"bigint","uniswapCoreFactory":"address","uniswapRouter":"address","fMintContract":"address","fMintRewardDistribution":"address","StakeTokenizerContract":"address"}},
 };

@@ -9,7 +9,7 @@ export type DefiTokensQueryVariables = Exact<{
 }>;
 
 
-export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, name: string, symbol: string, logoUrl: string, decimals: number, price: `0x${string}`, priceDecimals: number, totalSupply: `0x${string}`, isActive: boolean, canWrapFTM: boolean, canDeposit: boolean, canMint: boolean, canBorrow: boolean, canTrade: boolean, availableBalance: `0x${string}`, allowance: `0x${string}` }> };
+export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, name: string, symbol: string, logoUrl: string, decimals: number, price: bigint, priceDecimals: number, totalSupply: bigint, isActive: boolean, canWrapFTM: boolean, canDeposit: boolean, canMint: boolean, canBorrow: boolean, canTrade: boolean, availableBalance: bigint, allowance: bigint }> };
 
 export type DefiTokensResult = DefiTokensQuery;
 export type DefiTokensVariables = DefiTokensQueryVariables;
@@ -18,4 +18,5 @@ export type DefiTokensVariables = DefiTokensQueryVariables;
 export const defiTokens: Operation<DefiTokensResult, DefiTokensVariables> = {
   operationName: 'DefiTokens',
   query: "query DefiTokens($owner: Address!) {\n  defiTokens {\n    address\n    name\n    symbol\n    logoUrl\n    decimals\n    price\n    priceDecimals\n    totalSupply\n    isActive\n    canWrapFTM\n    canDeposit\n    canMint\n    canBorrow\n    canTrade\n    availableBalance(owner: $owner)\n    allowance(owner: $owner)\n  }\n}",
+  decode: {"defiTokens":{"address":"address","price":"bigint","totalSupply":"bigint","availableBalance":"bigint","allowance":"bigint"}},
 };

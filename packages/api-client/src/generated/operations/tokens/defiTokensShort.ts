@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type DefiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, symbol: string, decimals: number, price: `0x${string}`, priceDecimals: number, isActive: boolean }> };
+export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, symbol: string, decimals: number, price: bigint, priceDecimals: number, isActive: boolean }> };
 
 export type DefiTokensShortResult = DefiTokensQuery;
 export type DefiTokensShortVariables = DefiTokensQueryVariables;
@@ -16,4 +16,5 @@ export type DefiTokensShortVariables = DefiTokensQueryVariables;
 export const defiTokensShort: Operation<DefiTokensShortResult, DefiTokensShortVariables> = {
   operationName: 'DefiTokens',
   query: "query DefiTokens {\n  defiTokens {\n    address\n    symbol\n    decimals\n    price\n    priceDecimals\n    isActive\n  }\n}",
+  decode: {"defiTokens":{"address":"address","price":"bigint"}},
 };

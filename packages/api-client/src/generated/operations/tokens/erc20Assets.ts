@@ -10,7 +10,7 @@ export type Erc20AssetsQueryVariables = Exact<{
 }>;
 
 
-export type Erc20AssetsQuery = { erc20Assets: Array<{ address: `0x${string}`, name: string, symbol: string, decimals: number, totalSupply: `0x${string}`, logoURL: string, balanceOf: `0x${string}` }> };
+export type Erc20AssetsQuery = { erc20Assets: Array<{ address: `0x${string}`, name: string, symbol: string, decimals: number, totalSupply: bigint, logoURL: string, balanceOf: bigint }> };
 
 export type Erc20AssetsResult = Erc20AssetsQuery;
 export type Erc20AssetsVariables = Erc20AssetsQueryVariables;
@@ -19,4 +19,5 @@ export type Erc20AssetsVariables = Erc20AssetsQueryVariables;
 export const erc20Assets: Operation<Erc20AssetsResult, Erc20AssetsVariables> = {
   operationName: 'Erc20Assets',
   query: "query Erc20Assets($owner: Address!, $count: Int) {\n  erc20Assets(owner: $owner, count: $count) {\n    address\n    name\n    symbol\n    decimals\n    totalSupply\n    logoURL\n    balanceOf(owner: $owner)\n  }\n}",
+  decode: {"erc20Assets":{"address":"address","totalSupply":"bigint","balanceOf":"bigint"}},
 };

@@ -9,7 +9,7 @@ export type ERC20TokenListQueryVariables = Exact<{
 }>;
 
 
-export type ERC20TokenListQuery = { erc20TokenList: Array<{ address: `0x${string}`, balanceOf: `0x${string}` }> };
+export type ERC20TokenListQuery = { erc20TokenList: Array<{ address: `0x${string}`, balanceOf: bigint }> };
 
 export type Erc20TokenBalancesResult = ERC20TokenListQuery;
 export type Erc20TokenBalancesVariables = ERC20TokenListQueryVariables;
@@ -18,4 +18,5 @@ export type Erc20TokenBalancesVariables = ERC20TokenListQueryVariables;
 export const erc20TokenBalances: Operation<Erc20TokenBalancesResult, Erc20TokenBalancesVariables> = {
   operationName: 'ERC20TokenList',
   query: "query ERC20TokenList($owner: Address!) {\n  erc20TokenList {\n    address\n    balanceOf(owner: $owner)\n  }\n}",
+  decode: {"erc20TokenList":{"address":"address","balanceOf":"bigint"}},
 };

@@ -9,7 +9,7 @@ export type ERC20TokenListQueryVariables = Exact<{
 }>;
 
 
-export type ERC20TokenListQuery = { erc20TokenList: Array<{ address: `0x${string}`, name: string, symbol: string, decimals: number, totalSupply: `0x${string}`, logoURL: string, balanceOf: `0x${string}` }> };
+export type ERC20TokenListQuery = { erc20TokenList: Array<{ address: `0x${string}`, name: string, symbol: string, decimals: number, totalSupply: bigint, logoURL: string, balanceOf: bigint }> };
 
 export type Erc20TokenListResult = ERC20TokenListQuery;
 export type Erc20TokenListVariables = ERC20TokenListQueryVariables;
@@ -18,4 +18,5 @@ export type Erc20TokenListVariables = ERC20TokenListQueryVariables;
 export const erc20TokenList: Operation<Erc20TokenListResult, Erc20TokenListVariables> = {
   operationName: 'ERC20TokenList',
   query: "query ERC20TokenList($owner: Address!) {\n  erc20TokenList {\n    address\n    name\n    symbol\n    decimals\n    totalSupply\n    logoURL\n    balanceOf(owner: $owner)\n  }\n}",
+  decode: {"erc20TokenList":{"address":"address","totalSupply":"bigint","balanceOf":"bigint"}},
 };

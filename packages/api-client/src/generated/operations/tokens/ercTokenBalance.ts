@@ -10,7 +10,7 @@ export type ERCTokenBalanceQueryVariables = Exact<{
 }>;
 
 
-export type ERCTokenBalanceQuery = { ercTokenBalance: `0x${string}` };
+export type ERCTokenBalanceQuery = { ercTokenBalance: bigint };
 
 export type ErcTokenBalanceResult = ERCTokenBalanceQuery;
 export type ErcTokenBalanceVariables = ERCTokenBalanceQueryVariables;
@@ -19,4 +19,5 @@ export type ErcTokenBalanceVariables = ERCTokenBalanceQueryVariables;
 export const ercTokenBalance: Operation<ErcTokenBalanceResult, ErcTokenBalanceVariables> = {
   operationName: 'ERCTokenBalance',
   query: "query ERCTokenBalance($owner: Address!, $token: Address!) {\n  ercTokenBalance(owner: $owner, token: $token)\n}",
+  decode: {"ercTokenBalance":"bigint"},
 };

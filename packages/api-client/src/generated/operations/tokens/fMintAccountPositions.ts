@@ -15,7 +15,7 @@ export type FMintAccountQueryVariables = Exact<{
 }>;
 
 
-export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, collateralValue: `0x${string}`, collateralList: Array<`0x${string}`>, debtValue: `0x${string}`, debtList: Array<`0x${string}`>, collateral: Array<{ type: Types.DefiTokenBalanceType, tokenAddress: `0x${string}`, balance: `0x${string}`, value: `0x${string}`, token: { address: `0x${string}`, symbol: string } }>, debt: Array<{ type: Types.DefiTokenBalanceType, tokenAddress: `0x${string}`, balance: `0x${string}`, value: `0x${string}`, token: { address: `0x${string}`, symbol: string } }> } };
+export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, collateralValue: bigint, collateralList: Array<`0x${string}`>, debtValue: bigint, debtList: Array<`0x${string}`>, collateral: Array<{ type: Types.DefiTokenBalanceType, tokenAddress: `0x${string}`, balance: bigint, value: bigint, token: { address: `0x${string}`, symbol: string } }>, debt: Array<{ type: Types.DefiTokenBalanceType, tokenAddress: `0x${string}`, balance: bigint, value: bigint, token: { address: `0x${string}`, symbol: string } }> } };
 
 export type FMintAccountPositionsResult = FMintAccountQuery;
 export type FMintAccountPositionsVariables = FMintAccountQueryVariables;
@@ -24,4 +24,5 @@ export type FMintAccountPositionsVariables = FMintAccountQueryVariables;
 export const fMintAccountPositions: Operation<FMintAccountPositionsResult, FMintAccountPositionsVariables> = {
   operationName: 'FMintAccount',
   query: "query FMintAccount($owner: Address!) {\n  fMintAccount(owner: $owner) {\n    address\n    collateral {\n      type\n      tokenAddress\n      balance\n      value\n      token {\n        address\n        symbol\n      }\n    }\n    collateralValue\n    collateralList\n    debt {\n      type\n      tokenAddress\n      balance\n      value\n      token {\n        address\n        symbol\n      }\n    }\n    debtValue\n    debtList\n  }\n}",
+  decode: {"fMintAccount":{"address":"address","collateral":{"tokenAddress":"address","balance":"bigint","value":"bigint","token":{"address":"address"}},"collateralValue":"bigint","collateralList":"address","debt":{"tokenAddress":"address","balance":"bigint","value":"bigint","token":{"address":"address"}},"debtValue":"bigint","debtList":"address"}},
 };

@@ -9,7 +9,7 @@ export type FMintAccountQueryVariables = Exact<{
 }>;
 
 
-export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, rewardsEarned: `0x${string}`, rewardsStashed: `0x${string}`, canClaimRewards: boolean, canPushNewRewards: boolean, canReceiveRewards: boolean } };
+export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, rewardsEarned: bigint, rewardsStashed: bigint, canClaimRewards: boolean, canPushNewRewards: boolean, canReceiveRewards: boolean } };
 
 export type FMintAccountRewardsResult = FMintAccountQuery;
 export type FMintAccountRewardsVariables = FMintAccountQueryVariables;
@@ -18,4 +18,5 @@ export type FMintAccountRewardsVariables = FMintAccountQueryVariables;
 export const fMintAccountRewards: Operation<FMintAccountRewardsResult, FMintAccountRewardsVariables> = {
   operationName: 'FMintAccount',
   query: "query FMintAccount($owner: Address!) {\n  fMintAccount(owner: $owner) {\n    address\n    rewardsEarned\n    rewardsStashed\n    canClaimRewards\n    canPushNewRewards\n    canReceiveRewards\n  }\n}",
+  decode: {"fMintAccount":{"address":"address","rewardsEarned":"bigint","rewardsStashed":"bigint"}},
 };

@@ -9,7 +9,7 @@ export type GetNativeTokenQueryVariables = Exact<{
 }>;
 
 
-export type GetNativeTokenQuery = { defiNativeToken: { address: `0x${string}`, name: string, symbol: string, totalSupply: `0x${string}`, balanceOf: `0x${string}` } | null };
+export type GetNativeTokenQuery = { defiNativeToken: { address: `0x${string}`, name: string, symbol: string, totalSupply: bigint, balanceOf: bigint } | null };
 
 export type GetNativeTokenResult = GetNativeTokenQuery;
 export type GetNativeTokenVariables = GetNativeTokenQueryVariables;
@@ -18,4 +18,5 @@ export type GetNativeTokenVariables = GetNativeTokenQueryVariables;
 export const getNativeToken: Operation<GetNativeTokenResult, GetNativeTokenVariables> = {
   operationName: 'GetNativeToken',
   query: "query GetNativeToken($owner: Address!) {\n  defiNativeToken {\n    address\n    name\n    symbol\n    totalSupply\n    balanceOf(owner: $owner)\n  }\n}",
+  decode: {"defiNativeToken":{"address":"address","totalSupply":"bigint","balanceOf":"bigint"}},
 };

@@ -7,7 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type GetStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetStateQuery = { state: { blocks: `0x${string}`, transactions: `0x${string}`, validators: `0x${string}`, accounts: `0x${string}`, sfcVersion: `0x${string}`, sfcContractAddress: `0x${string}`, sfcLockingEnabled: boolean, sealedEpoch: { id: `0x${string}` } } };
+export type GetStateQuery = { state: { blocks: bigint, transactions: bigint, validators: bigint, accounts: bigint, sfcVersion: bigint, sfcContractAddress: `0x${string}`, sfcLockingEnabled: boolean, sealedEpoch: { id: bigint } } };
 
 export type GetStateResult = GetStateQuery;
 export type GetStateVariables = GetStateQueryVariables;
@@ -16,4 +16,5 @@ export type GetStateVariables = GetStateQueryVariables;
 export const getState: Operation<GetStateResult, GetStateVariables> = {
   operationName: 'GetState',
   query: "query GetState {\n  state {\n    sealedEpoch {\n      id\n    }\n    blocks\n    transactions\n    validators\n    accounts\n    sfcVersion\n    sfcContractAddress\n    sfcLockingEnabled\n  }\n}",
+  decode: {"state":{"sealedEpoch":{"id":"bigint"},"blocks":"bigint","transactions":"bigint","validators":"bigint","accounts":"bigint","sfcVersion":"bigint","sfcContractAddress":"address"}},
 };
