@@ -16,8 +16,19 @@ test('one replica down is invisible; both down shows the banner within a second;
   const banner = page.getByRole('alert').filter({ hasText: 'Network error, trying to reconnect' });
   await expect(page.getByText(/FTM$/).first()).toBeVisible();
 
+  // Two balance polls answered by the replica that is left: the wallet rode over the loss without a word.
+  const survivor = stack.apis[1]?.url ?? '';
+  let polls = 0;
+  page.on('response', (response) => {
+    if (
+      response.url().startsWith(survivor) &&
+      response.ok() &&
+      response.request().postData()?.includes('WalletBalances')
+    )
+      polls++;
+  });
   await stack.apis[0]?.stop();
-  await page.waitForTimeout(4_000); // two polling rounds with one replica gone
+  await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await expect(banner).toHaveCount(0);
 
   await stack.apis[1]?.stop();

@@ -32,7 +32,7 @@ export default function SendPage() {
   }, [address, navigate]);
 
   if (!account) return null;
-  const from = account.address as `0x${string}`;
+  const from = account.address;
   const base = `/account/${account.address}/send`;
   const continueWith = (next: SendDraft) => {
     setDraft(next);

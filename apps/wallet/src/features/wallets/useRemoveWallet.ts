@@ -1,3 +1,4 @@
+import type { Address } from '@fantom-wallet/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useKeystoreVault } from '../../signers/SignersContext.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
@@ -7,15 +8,15 @@ import { useSentTransactionsStore } from '../../storage/sentTransactions/useSent
  * Removes a wallet and its stored keystore, then follows spec 1 §4: no wallets left → the root; the removed
  * one was current and the page is not the dashboard → the dashboard.
  */
-export function useRemoveWallet(): (address: string) => Promise<void> {
+export function useRemoveWallet(): (address: Address) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const vault = useKeystoreVault();
-  return async (address: string) => {
+  return async (address: Address) => {
     const store = useAccountsStore.getState();
     const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
-    const wasCurrent = current?.address.toLowerCase() === address.toLowerCase();
-    await vault.removeKeystore(address as `0x${string}`);
+    const wasCurrent = current?.address === address;
+    await vault.removeKeystore(address);
     store.remove(address);
     useSentTransactionsStore.getState().forget(address);
     if (useAccountsStore.getState().accounts.length === 0) navigate('/');

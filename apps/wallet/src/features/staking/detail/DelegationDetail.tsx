@@ -29,7 +29,7 @@ import { withdrawRows } from './withdrawRows.ts';
 export function DelegationDetail({ account, stakerId }: { account: Account; stakerId: bigint }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const address = account.address as `0x${string}`;
+  const address = account.address;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
   const contracts = fluidStakingContracts(network);
   const sftm = useQuery({
@@ -89,7 +89,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const d = delegation.data;
   const flags = delegationFlags(d, {
     now: now.data,
-    isValidator: validator?.address.toLowerCase() === address.toLowerCase(),
+    isValidator: validator?.address === address,
     validatorLockedUntil: validator?.lockedUntil ?? 0n,
     sftmBalance: sftm.data?.balance ?? 0n,
   });

@@ -23,7 +23,7 @@ interface LockPlan {
 /** Lock a delegation or extend its lock (docs/staking.md#lock, #lock-days, #lock-amount): Lock, Confirm, Finished. */
 export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   const { t, i18n } = useTranslation();
-  const address = account.address as `0x${string}`;
+  const address = account.address;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
   const [plan, setPlan] = useState<LockPlan | null>(null);
   const [daysText, setDaysText] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   if (!d || !config.data || now.data === undefined || !validator) {
     return <FlowLoading failed={delegation.isError || config.isError || now.isError} />;
   }
-  const isValidator = validator.address.toLowerCase() === address.toLowerCase();
+  const isValidator = validator.address === address;
   const base = {
     now: now.data,
     chainId: network.chainId,

@@ -23,7 +23,7 @@ export function DelegationsPage({ account }: { account: Account }) {
   const accounts = useAccountsStore((s) => s.accounts);
   const setActive = useAccountsStore((s) => s.setActive);
   const [tab, setTab] = useState<string | null>('wallet');
-  const address = account.address as `0x${string}`;
+  const address = account.address;
   const mine = useQuery(stakingQueries.delegations(network, address));
   const validators = useQuery(stakingQueries.validators(network));
   // The wallet list is loaded once accounts are known; the tab fetches only while it is shown.

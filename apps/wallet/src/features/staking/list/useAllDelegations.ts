@@ -34,7 +34,7 @@ export function useAllDelegations(accounts: readonly Account[], enabled: boolean
         try {
           const { rows } = await fetchDelegations(
             network,
-            account.address as `0x${string}`,
+            account.address,
             100,
             controller.signal,
           );
