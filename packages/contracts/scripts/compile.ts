@@ -1,5 +1,5 @@
-// Compiles contracts/*.sol with the pinned solc-js in-process (no compiler download) and writes
-// artifacts/<Contract>.json plus typed `as const` modules in src/generated/. Run: npx tsx scripts/compile.ts
+// Compiles contracts/*.sol with the pinned solc-js in-process (no compiler download) and writes typed `as const`
+// modules in src/generated/ (ABI and bytecode; nothing else reads compiler output). Run: npx tsx scripts/compile.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { solcInput } from './solcInput.ts';
@@ -24,7 +24,6 @@ const require = createRequire(import.meta.url);
 const solc = require('solc') as Solc;
 
 const generatedDir = new URL('../src/generated/', import.meta.url).pathname;
-const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 
 function exportName(contract: string): string {
   const camel =
@@ -42,7 +41,6 @@ if (errors.length > 0) process.exit(1);
 
 rmSync(generatedDir, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
-mkdirSync(artifactsDir, { recursive: true });
 const names: string[] = [];
 for (const [file, contracts] of Object.entries(output.contracts)) {
   for (const [contract, out] of Object.entries(contracts)) {
@@ -54,7 +52,6 @@ for (const [file, contracts] of Object.entries(output.contracts)) {
       bytecode: `0x${out.evm.bytecode.object}`,
       deployedBytecode: `0x${out.evm.deployedBytecode.object}`,
     };
-    writeFileSync(`${artifactsDir}${contract}.json`, `${JSON.stringify(artifact, null, 2)}\n`);
     const name = exportName(contract);
     names.push(name);
     writeFileSync(

@@ -2,6 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { createElement, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-router';
 import { InterruptedSends } from '../features/transactions/index.ts';
+import type { Signers } from '../signers/Signers.ts';
+import { SignersContext } from '../signers/SignersContext.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { features, menuEntries } from './features.ts';
 import { AppLayout, MenuContext, NotFoundPage } from './layout/index.ts';
@@ -14,6 +16,8 @@ export interface AppProps {
    * pages (index.html#/…).
    */
   router?: 'browser' | 'hash';
+  /** Who holds the keys: the PWA's signer worker by default; the extension hands in its background's port. */
+  signers?: Signers;
 }
 
 const routes: RouteObject[] = [
@@ -36,10 +40,10 @@ function AppRoutes(): ReactNode {
 }
 
 /** The wallet's UI: the app shell and every registered feature, ready to mount in any entry (PWA, extension). */
-export function App({ router = 'browser' }: AppProps) {
+export function App({ router = 'browser', signers }: AppProps) {
   useWalletRecovery();
   const Router = router === 'hash' ? HashRouter : BrowserRouter;
-  return (
+  const app = (
     <AppProviders>
       <MenuContext value={menuEntries}>
         <Router>
@@ -51,4 +55,5 @@ export function App({ router = 'browser' }: AppProps) {
       </MenuContext>
     </AppProviders>
   );
+  return signers ? <SignersContext value={signers}>{app}</SignersContext> : app;
 }
