@@ -32,12 +32,7 @@ export function useAllDelegations(accounts: readonly Account[], enabled: boolean
       for (const account of accounts) {
         if (controller.signal.aborted) return;
         try {
-          const { rows } = await fetchDelegations(
-            network,
-            account.address,
-            100,
-            controller.signal,
-          );
+          const { rows } = await fetchDelegations(network, account.address, 100, controller.signal);
           if (controller.signal.aborted) return;
           setState((s) => ({ ...s, rows: [...s.rows, ...rows], loaded: s.loaded + 1 }));
         } catch (error) {
