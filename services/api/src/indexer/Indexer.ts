@@ -2,17 +2,19 @@ import type { Hash } from 'viem';
 import { hexToNumber } from 'viem';
 import type { RpcClient } from '../chain/RpcClient.ts';
 import type { Db } from '../db/Db.ts';
-import type { FetchedBlock } from './FetchedBlock.ts';
+import { BlockReader, type BlockReaderOptions } from './BlockReader.ts';
 import type { IndexerPart } from './IndexerPart.ts';
-import type { RpcBlock, RpcReceipt } from './RpcBlock.ts';
+import type { RpcBlock } from './RpcBlock.ts';
 
 export interface IndexerOptions {
   db: Db;
   rpc: RpcClient;
   /** Every area's part, in order: each writes its rows of a batch inside the batch's transaction. */
   parts: readonly IndexerPart[];
-  /** Blocks fetched and written per transaction while catching up. */
+  /** Most blocks written per transaction while catching up. */
   batchSize?: number;
+  /** How far and how fast blocks are read ahead of the writes. */
+  reader?: BlockReaderOptions;
   /** Wait between polls once at the head. */
   pollMs?: number;
   /** Longest wait between attempts while the node or the database keeps failing (doubling from pollMs). */
@@ -27,23 +29,28 @@ interface Tip {
 }
 
 /**
- * Follows the chain from block 0 into the database. Each batch of blocks is written in one transaction,
- * so readers never see half a block. Before each batch it checks that the stored tip is still on the
- * node's chain; when it is not (a reorg, or a devnet snapshot revert) it deletes blocks back to the last
- * common ancestor and re-indexes from there.
+ * Follows the chain from block 0 into the database. Blocks are read ahead of the writes (`BlockReader`), and
+ * each batch (up to `batchSize` blocks) is written in one transaction, so readers never see half a block.
+ * Every batch must link to the stored tip and each block to the one before; when it does not, or when the
+ * node has nothing newer and no longer holds the stored tip (a reorg, or a devnet snapshot revert), it deletes
+ * blocks back to the last common ancestor and re-indexes from there.
  */
 export class Indexer {
-  private readonly options: Required<Omit<IndexerOptions, 'onIndexed' | 'log'>> &
+  private readonly options: Required<Omit<IndexerOptions, 'onIndexed' | 'log' | 'reader'>> &
     Pick<IndexerOptions, 'onIndexed' | 'log'>;
+  private readonly reader: BlockReader;
   private running = false;
-  private prefetched: { from: number; to: number; blocks: Promise<FetchedBlock[]> } | undefined;
+  /** The node's head as last asked; while the index is below it, there is no need to ask again. */
+  private knownHead = -1;
   private transactionsSinceAnalyze = 0;
+  private transactionsAtAnalyze = 0;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private failures = 0;
 
   constructor(options: IndexerOptions) {
     this.options = { batchSize: 100, pollMs: 200, maxBackoffMs: 2_000, ...options };
+    this.reader = new BlockReader(options.rpc, options.reader);
   }
 
   start(): void {
@@ -56,58 +63,85 @@ export class Indexer {
     this.running = false;
     this.wake?.();
     await this.loop;
+    this.reader.reset();
   }
 
   /** One step: rewinds if needed, then indexes up to one batch. Returns the number of blocks written. */
   async step(): Promise<number> {
-    const { db, rpc, batchSize } = this.options;
+    try {
+      return await this.advance();
+    } catch (error) {
+      // What was read ahead may be what failed, or stale by the time we retry.
+      this.reader.reset();
+      this.knownHead = -1;
+      throw error;
+    }
+  }
+
+  private async advance(): Promise<number> {
+    const { db, batchSize } = this.options;
     const tip = await this.tip();
-    const head = hexToNumber(await rpc.request<`0x${string}`>('eth_blockNumber'));
-    if (tip !== undefined) {
-      const onChain = tip.number <= head ? await this.hashAt(tip.number) : undefined;
-      if (onChain !== tip.hash) {
-        await this.rewind(Math.min(tip.number - 1, head));
-        return 0;
-      }
-    }
     const from = tip === undefined ? 0 : tip.number + 1;
-    const to = Math.min(head, from + batchSize - 1);
-    if (from > to) return 0;
-    const blocks = await this.takeBlocks(from, to);
-    // Read the next batch from the node while this one is written.
-    if (to < head) {
-      const nextTo = Math.min(head, to + batchSize);
-      const next = this.fetchBlocks(to + 1, nextTo);
-      next.catch(() => undefined);
-      this.prefetched = { from: to + 1, to: nextTo, blocks: next };
+    if (from > this.knownHead) this.knownHead = await this.nodeHead();
+    if (from > this.knownHead) {
+      // Nothing new. The node may still have replaced our tip (a reorg at the same height) or dropped it.
+      if (tip !== undefined) await this.rewindUnlessOnChain(tip);
+      return 0;
     }
-    // The node may have reorganised between our tip check and this fetch; verify the links before writing.
+    const blocks = await this.reader.take(from, this.knownHead, batchSize);
+    // Each block must follow the one before it, the first our tip: otherwise something was read from a branch
+    // the node has left (or our tip is on one). Read again from the node's present chain.
     let parent = tip?.hash;
-    for (const fetched of blocks) {
-      if (parent !== undefined && fetched.block.parentHash !== parent) return 0;
-      parent = fetched.block.hash;
+    const linked =
+      blocks.length > 0 &&
+      blocks.every((fetched) => {
+        const follows = parent === undefined || fetched.block.parentHash === parent;
+        parent = fetched.block.hash;
+        return follows;
+      });
+    if (!linked) {
+      this.reader.reset();
+      this.knownHead = await this.nodeHead();
+      if (tip !== undefined) await this.rewindUnlessOnChain(tip);
+      return 0;
     }
     const wrote = await db.transaction(async (tx) => {
       // Someone else (a replica that took over while we lost the lock) may have written meanwhile: write only
-      // on top of the tip this batch was fetched for, so no block is stored twice or skipped.
+      // on top of the tip this batch was read for, so no block is stored twice or skipped.
       const [current] = await tx.query<Tip>('select number, hash from blocks order by number desc limit 1');
       if (current?.number !== tip?.number || current?.hash !== tip?.hash) return false;
       for (const part of this.options.parts) await part.writeBlocks(tx, blocks);
       return true;
     });
     if (!wrote) {
-      this.prefetched = undefined;
+      this.reader.reset();
       return 0;
     }
-    // Fresh planner statistics keep the history queries on their indexes as tables grow from empty.
-    this.transactionsSinceAnalyze += blocks.reduce((n, b) => n + b.block.transactions.length, 0);
-    if (this.transactionsSinceAnalyze >= 2000 || (to === head && this.transactionsSinceAnalyze >= 200)) {
-      this.transactionsSinceAnalyze = 0;
-      // PGlite has no autovacuum; vacuuming also lets the history reads use index-only scans.
-      await db.query(db.kind === 'pglite' ? 'vacuum analyze' : 'analyze');
-    }
-    this.options.onIndexed?.(to);
+    const last = blocks.at(-1)?.number ?? from;
+    this.options.onIndexed?.(last);
+    await this.analyzeAsTablesGrow(
+      blocks.reduce((n, b) => n + b.block.transactions.length, 0),
+      last === this.knownHead,
+    );
     return blocks.length;
+  }
+
+  /**
+   * Fresh planner statistics keep the history queries on their indexes as tables grow from empty. While
+   * catching up they are refreshed each time the transactions written have doubled (a constant share of the
+   * work however long the chain, where a fixed interval costs more and more); at the head after any 200 new
+   * transactions.
+   */
+  private async analyzeAsTablesGrow(transactions: number, atHead: boolean): Promise<void> {
+    this.transactionsSinceAnalyze += transactions;
+    const due = Math.max(2000, this.transactionsAtAnalyze);
+    if (this.transactionsSinceAnalyze < (atHead ? 200 : due)) return;
+    this.transactionsAtAnalyze += this.transactionsSinceAnalyze;
+    this.transactionsSinceAnalyze = 0;
+    const { db } = this.options;
+    // PGlite has no autovacuum. Vacuuming lets the history reads use index-only scans; it costs more than the
+    // statistics, so while catching up (when few read) it waits for the head.
+    await db.query(db.kind === 'pglite' && atHead ? 'vacuum analyze' : 'analyze');
   }
 
   private async run(): Promise<void> {
@@ -140,14 +174,6 @@ export class Indexer {
     }
   }
 
-  private async takeBlocks(from: number, to: number): Promise<FetchedBlock[]> {
-    const prefetched = this.prefetched;
-    this.prefetched = undefined;
-    if (prefetched !== undefined && prefetched.from === from && prefetched.to === to)
-      return prefetched.blocks;
-    return this.fetchBlocks(from, to);
-  }
-
   /** Number and hash of the newest stored block (any replica's indexer may have written it). */
   async tip(): Promise<Tip | undefined> {
     const rows = await this.options.db.query<Tip>(
@@ -156,12 +182,24 @@ export class Indexer {
     return rows[0];
   }
 
-  private async hashAt(number: number): Promise<Hash | undefined> {
-    const block = await this.options.rpc.request<RpcBlock | null>('eth_getBlockByNumber', [
-      `0x${number.toString(16)}`,
-      false,
-    ]);
-    return block?.hash;
+  private async nodeHead(): Promise<number> {
+    return hexToNumber(await this.options.rpc.request<`0x${string}`>('eth_blockNumber'));
+  }
+
+  /** Rewinds to the last block the node still holds when `tip` is no longer on its chain. */
+  private async rewindUnlessOnChain(tip: Tip): Promise<void> {
+    const head = this.knownHead;
+    const block =
+      tip.number <= head
+        ? await this.options.rpc.request<RpcBlock | null>('eth_getBlockByNumber', [
+            `0x${tip.number.toString(16)}`,
+            false,
+          ])
+        : null;
+    if (block?.hash !== tip.hash) {
+      this.reader.reset();
+      await this.rewind(Math.min(tip.number - 1, head));
+    }
   }
 
   /** Deletes stored blocks above the newest one (at most `from`) whose hash the node still has. */
@@ -190,33 +228,5 @@ export class Indexer {
     await db.query('delete from blocks where number > $1', [ancestor]);
     this.options.onIndexed?.(ancestor);
     this.options.log?.(`indexer: rewound to block ${ancestor}`);
-  }
-
-  private async fetchBlocks(from: number, to: number): Promise<FetchedBlock[]> {
-    const calls: { method: string; params: unknown[] }[] = [];
-    for (let n = from; n <= to; n++) {
-      const tag = `0x${n.toString(16)}`;
-      calls.push(
-        { method: 'eth_getBlockByNumber', params: [tag, true] },
-        { method: 'eth_getBlockReceipts', params: [tag] },
-      );
-    }
-    const results = await this.options.rpc.batch(calls);
-    const blocks: FetchedBlock[] = [];
-    for (let i = 0; i < results.length; i += 2) {
-      const block = results[i];
-      const receipts = results[i + 1];
-      if (block instanceof Error) throw block;
-      if (receipts instanceof Error) throw receipts;
-      if (block === null || block === undefined) break; // the head moved back meanwhile
-      const rpcBlock = block as RpcBlock;
-      blocks.push({
-        number: hexToNumber(rpcBlock.number),
-        timestamp: hexToNumber(rpcBlock.timestamp),
-        block: rpcBlock,
-        receipts: (receipts as RpcReceipt[] | null) ?? [],
-      });
-    }
-    return blocks;
   }
 }
