@@ -9,10 +9,11 @@ import { criticalCss } from './src/features/welcome/criticalCss.ts';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Runs before first paint, after the colour-scheme and first-screen checks, in the same inline script. It inserts
- * the app's stylesheet without blocking the first paint (the welcome screen's own rules are inline above it, and
+ * Runs right after the pre-rendered screen has been parsed, as a second inline script: it inserts the app's
+ * stylesheet into <head> without blocking the first paint (the welcome screen's own rules are inline, and
  * main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime configuration
- * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer).
+ * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
+ * script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM).
  */
 function startLoadingApp(stylesheets: readonly string[]): string {
   return `(() => {
@@ -37,13 +38,13 @@ function startLoadingApp(stylesheets: readonly string[]): string {
  *
  * Its CSS goes inline: the rules of the app's stylesheet that its markup can use (criticalCss: the classes, ids
  * and attribute names it renders, both colour schemes and directions), taken from the built stylesheet, so they
- * cannot drift from it. The full stylesheet (~250 KB, all of Mantine) no longer blocks rendering: the pre-paint
- * script inserts it after the inline rules, keeping the stylesheet's cascade order ahead of Mantine's own
- * <style> in #root, and main.tsx waits for it before the app renders.
+ * cannot drift from it. The full stylesheet (~250 KB, all of Mantine) no longer blocks rendering: a second inline
+ * script, after the pre-rendered screen, inserts it into <head> after them (startLoadingApp), keeping the
+ * stylesheet's cascade order ahead of Mantine's own <style> in #root; main.tsx waits for it before rendering.
  *
- * The pre-paint code (public/color-scheme.js, first-screen.js, startLoadingApp) is inlined as ONE script:
- * fetched, it queued behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly this
- * script by its hash, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no
+ * The pre-paint code (public/color-scheme.js and first-screen.js) is inlined as ONE script: fetched, it queued
+ * behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly the inline scripts by
+ * their hashes, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no
  * 'unsafe-inline'. Anyone else sees a blank page (in the app's colours) until the app renders, as before. `inert`
  * and `aria-hidden` keep the copy out of reach until the app mounts with createRoot, which replaces it in one
  * commit. Not hydration: the real first render differs per user (network badge, banners, saved wallets).
@@ -96,7 +97,10 @@ function prerenderWelcome(): Plugin {
         ].map((m) => m[0]);
         for (const tag of [...stylesheetTags.map((m) => m[0]), ...modules]) html = html.replace(tag, '');
         html = html
-          .replace('</body>', () => `${modules.join('')}\n  </body>`)
+          .replace(
+            '</body>',
+            () => `<script>\n${startLoadingApp(stylesheets)}\n</script>${modules.join('')}\n  </body>`,
+          )
           .replace(
             root,
             () =>
@@ -110,8 +114,7 @@ function prerenderWelcome(): Plugin {
           () =>
             '<style>#root>[data-prerendered]{display:none}' +
             `html[data-first-screen=welcome] #root>[data-prerendered]{display:block}${inlineCss}</style>\n    ` +
-            `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n` +
-            `${startLoadingApp(stylesheets)}\n</script>`,
+            `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>`,
         );
       },
     },

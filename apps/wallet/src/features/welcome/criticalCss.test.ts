@@ -7,19 +7,31 @@ const page = (body: string) =>
   `<html lang="en" dir="ltr" data-mantine-color-scheme="dark"><body>${body}</body></html>`;
 
 describe('criticalCss', () => {
-  it('keeps the rules whose classes, ids and attribute names occur, in their order', () => {
+  it('keeps the rules whose classes, ids and attributes occur, in their order', () => {
     const css =
-      '.a{color:red}.gone{color:blue}#main{margin:0}.a[data-variant=filled]{x:1}.a[data-disabled]{x:2}.b .a{x:3}';
-    expect(criticalCss(css, page('<main id="main"><p class="a b" data-variant="light">x</p></main>'))).toBe(
-      '.a{color:red}#main{margin:0}.a[data-variant=filled]{x:1}.b .a{x:3}',
+      '.a{color:red}.gone{color:blue}#main{margin:0}.a[data-variant=light]{x:1}.a[data-variant="filled"]{x:2}' +
+      ".a[data-variant^=fi]{x:3}.a[data-disabled]{x:4}.b .a[title='a&b']{x:5}";
+    expect(
+      criticalCss(
+        css,
+        page('<main id="main"><p class="a b" data-variant="light" title="a&amp;b">x</p></main>'),
+      ),
+    ).toBe(
+      ".a{color:red}#main{margin:0}.a[data-variant=light]{x:1}.a[data-variant^=fi]{x:3}.b .a[title='a&b']{x:5}",
     );
   });
 
-  it('keeps the rules of both colour schemes and both directions (values are not compared)', () => {
+  it('keeps the rules of both colour schemes and both directions (set before first paint: any value counts)', () => {
     const css =
       ':root{--v:1}:root[data-mantine-color-scheme=dark]{--c:#000}:root[data-mantine-color-scheme=light]{--c:#fff}' +
       '[dir=rtl] .a{margin-right:0}:where([dir=rtl]) .a{x:var(--v)}.a:where([data-mantine-color-scheme=light] *){color:var(--c)}';
-    expect(criticalCss(css, page('<p class="a">x</p>'))).toBe(css);
+    const prePaint = ['data-mantine-color-scheme', 'dir'];
+    expect(criticalCss(css, page('<p class="a">x</p>'), prePaint)).toBe(css);
+    // Without them, only the values written in the page count (here dark and ltr).
+    expect(criticalCss(css, page('<p class="a">x</p>'))).toBe(
+      ':root{--v:1}:root[data-mantine-color-scheme=dark]{--c:#000}:where([dir=rtl]) .a{x:var(--v)}' +
+        '.a:where([data-mantine-color-scheme=light] *){color:var(--c)}',
+    );
   });
 
   it('counts the attributes the pre-paint script sets', () => {
@@ -28,10 +40,10 @@ describe('criticalCss', () => {
     expect(criticalCss(css, page('<p class="a">x</p>'), ['data-first-screen'])).toBe(css);
   });
 
-  it('keeps a rule when one selector of its list may match, and ignores what functional pseudo-classes need', () => {
+  it('keeps the selectors of a list that may match, and ignores what functional pseudo-classes need', () => {
     const css = '.gone,.a{x:1}.a:not(.gone):is(.other,.also-gone)::before{x:2}.gone:hover{x:3}';
     expect(criticalCss(css, page('<p class="a">x</p>'))).toBe(
-      '.gone,.a{x:1}.a:not(.gone):is(.other,.also-gone)::before{x:2}',
+      '.a{x:1}.a:not(.gone):is(.other,.also-gone)::before{x:2}',
     );
   });
 
@@ -84,6 +96,7 @@ describe('criticalCss', () => {
       page(
         '<button class="mantine-focus-auto m_77c9d27d mantine-Button-root" data-variant="filled">Go</button>',
       ),
+      ['data-mantine-color-scheme', 'dir'],
     );
     expect(css).toContain('--mantine-color-scheme:');
     expect(css).toMatch(/\[data-mantine-color-scheme=["']?dark["']?\]/);

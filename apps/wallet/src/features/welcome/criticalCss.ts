@@ -1,11 +1,14 @@
 // Build-time only (vite.config.ts, prerender plugin): picks from the app's stylesheet the rules the pre-rendered
 // welcome screen can use, so they go inline into index.html and the full stylesheet stops blocking first paint.
 
-/** What a document offers to selectors: class names, ids and attribute names (values are not compared). */
+/**
+ * What a document offers to selectors: class names, ids, and each attribute name with the values it has, or
+ * 'any' for the attributes a script sets before first paint (their values are not known at build time).
+ */
 interface DocumentTokens {
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
-  attributes: ReadonlySet<string>;
+  attributes: ReadonlyMap<string, ReadonlySet<string> | 'any'>;
 }
 
 type CssNode =
@@ -96,9 +99,10 @@ function splitSelectors(list: string): string[] {
 const IDENT = /^(?:\\.|[\w-]|[\u0080-\uFFFF])+/;
 
 /**
- * Whether `selector` can match something in the document: every class, id and attribute name it requires
- * occurs there. Conservative: type selectors, pseudo-classes and everything inside functional pseudo-classes
- * (`:not()`, `:is()`, `:where()` …) are not checked, so a rule is kept whenever it might apply.
+ * Whether `selector` can match something in the document: every class, id and attribute it requires occurs
+ * there (for `[name=value]`, with that value). Conservative: type selectors, pseudo-classes and everything inside
+ * functional pseudo-classes (`:not()`, `:is()`, `:where()` …) are not checked, so a selector is kept whenever it
+ * might apply.
  */
 function mayMatch(selector: string, doc: DocumentTokens): boolean {
   let i = 0;
@@ -111,8 +115,16 @@ function mayMatch(selector: string, doc: DocumentTokens): boolean {
       i += 1 + name.length;
     } else if (c === '[') {
       const end = scanTo(selector, i + 1, ']');
-      const name = /^\s*(?:[\w-]*\|)?([\w-]+)/.exec(selector.slice(i + 1, end))?.[1]?.toLowerCase() ?? '';
-      if (!doc.attributes.has(name)) return false;
+      const [, rawName = '', operator, quoted, flag] =
+        /^\s*(?:[\w-]*\|)?([\w-]+)\s*(?:([~|^$*]?=)\s*("[^"]*"|'[^']*'|[^\s'"]+)\s*([iIsS])?)?\s*$/.exec(
+          selector.slice(i + 1, end),
+        ) ?? [];
+      const values = doc.attributes.get(rawName.toLowerCase());
+      if (values === undefined) return false;
+      // Only an exact, case-sensitive value is compared; the other operators need just the attribute.
+      const value = quoted?.replace(/^(["'])(.*)\1$/, '$2');
+      if (operator === '=' && flag === undefined && values !== 'any' && !values.has(value ?? ''))
+        return false;
       i = end + 1;
     } else if (c === ':') {
       i += selector[i + 1] === ':' ? 2 : 1;
@@ -127,18 +139,25 @@ function mayMatch(selector: string, doc: DocumentTokens): boolean {
   return true;
 }
 
-/** Class names, ids and attribute names of every tag in `html` (as written by react-dom/server and Vite). */
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+const decode = (value: string) =>
+  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ENTITIES[e] ?? '');
+
+/** Class names, ids and attributes (with their values) of every tag in `html` (as react-dom/server writes it). */
 function tokensOf(html: string, extraAttributes: readonly string[]): DocumentTokens {
   const classes = new Set<string>();
   const ids = new Set<string>();
-  const attributes = new Set(extraAttributes.map((a) => a.toLowerCase()));
+  const attributes = new Map<string, Set<string> | 'any'>(
+    extraAttributes.map((a) => [a.toLowerCase(), 'any']),
+  );
   for (const tag of html.matchAll(/<[a-zA-Z][\w-]*((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     for (const attr of (tag[1] ?? '').matchAll(
       /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
     )) {
       const name = (attr[1] ?? '').toLowerCase();
-      const value = attr[2] ?? attr[3] ?? attr[4] ?? '';
-      attributes.add(name);
+      const value = decode(attr[2] ?? attr[3] ?? attr[4] ?? '');
+      const values = attributes.get(name) ?? new Set<string>();
+      if (values !== 'any') attributes.set(name, values.add(value));
       if (name === 'class') for (const cls of value.split(/\s+/)) if (cls) classes.add(cls);
       if (name === 'id' && value) ids.add(value);
     }
@@ -148,8 +167,15 @@ function tokensOf(html: string, extraAttributes: readonly string[]): DocumentTok
 
 function keep(nodes: CssNode[], doc: DocumentTokens): CssNode[] {
   return nodes.flatMap((node): CssNode[] => {
-    if (node.kind === 'rule')
-      return splitSelectors(node.selector).some((s) => mayMatch(s, doc)) ? [node] : [];
+    if (node.kind === 'rule') {
+      // Only the selectors of the list that may match: the others cannot style anything on the page.
+      const selector = splitSelectors(node.selector)
+        .filter((s) => mayMatch(s, doc))
+        .join(',');
+      return selector
+        ? [{ kind: 'rule', selector, text: `${selector}${node.text.slice(node.selector.length)}` }]
+        : [];
+    }
     if (node.kind === 'group') {
       const children = keep(node.children, doc);
       return children.length > 0 ? [{ ...node, children }] : [];
@@ -225,10 +251,11 @@ function pruneCustomProperties(nodes: CssNode[], html: string): CssNode[] {
 
 /**
  * The rules of `css` that can apply to `html`, in their original order, so the cascade among them is the
- * stylesheet's own: a rule is kept when one of its selectors needs only classes, ids and attribute names that
- * occur in `html` (or in `extraAttributes`, set by a script before first paint). Attribute values are not
- * compared, so the rules for both colour schemes (`[data-mantine-color-scheme=…]`) and both directions
- * (`[dir=rtl]`) stay. Media, supports, layer and container blocks are filtered inside and dropped when empty;
+ * stylesheet's own: a rule is kept, with the selectors of its list that may match, when such a selector needs
+ * only classes, ids and attributes (with their values) that occur in `html`. The attributes in
+ * `extraAttributes` are set by a script before first paint: any value of theirs counts, so the rules for both
+ * colour schemes (`[data-mantine-color-scheme=…]`) and both directions (`[dir=rtl]`) stay. Media, supports,
+ * layer and container blocks are filtered inside and dropped when empty;
  * `@keyframes` stay only when a kept rule names them; other at-rules (`@font-face`, `@property`) stay. Custom
  * properties that nothing on the page reads are left out (pruneCustomProperties).
  */
