@@ -146,7 +146,12 @@ await timed('build', async () => {
     scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(dist, s.file)), { level: 9 }).length, 0) /
     1024;
   const modules = scripts.flatMap((s) =>
-    Object.entries(s.modules).map(([id, bytes]) => ({ id, bytes, file: s.file })),
+    Object.entries(s.modules).map(([id, bytes]) => ({
+      id,
+      bytes,
+      file: s.file,
+      importers: s.importers[id] ?? [],
+    })),
   );
   const rendered = modules.reduce((sum, m) => sum + m.bytes, 0);
   const byOrigin = new Map<string, number>();
@@ -164,13 +169,20 @@ await timed('build', async () => {
   const intruders = modules.filter(
     (m) => AREA_MODULE.test(m.id) && !SHELL_MODULES.some((re) => re.test(m.id)),
   );
+  // How each got in: its importers that are themselves in the first load (else all of them: re-exports render
+  // no code of their own, so an index.ts that only passes a module on is not listed among the modules).
+  const initial = new Set(modules.map((m) => m.id));
+  const via = (importers: string[]) => {
+    const inFirstLoad = importers.filter((i) => initial.has(i));
+    return (inFirstLoad.length > 0 ? inFirstLoad : importers).join(', ');
+  };
   if (intruders.length === 0)
     console.log('✓ the first load of / holds no module of a lazily loaded area or signer');
   else
     console.log(
       `✘ the first load of / holds ${intruders.length} modules of lazily loaded areas or signers; load them with ` +
         'import() (lazyElement, React.lazy), or add them to SHELL_MODULES in scripts/test.ts if the first screen ' +
-        `needs them:\n${intruders.map((m) => `    ${m.id} (${(m.bytes / 1024).toFixed(1)} KB, in ${m.file})`).join('\n')}`,
+        `needs them:\n${intruders.map((m) => `    ${m.id} (${(m.bytes / 1024).toFixed(1)} KB, in ${m.file}) ← ${via(m.importers)}`).join('\n')}`,
     );
   const failed = (withinBudget ? 0 : 1) + (intruders.length === 0 ? 0 : 1);
   return { passed: 3 - failed, failed, skipped: 0 };

@@ -123,7 +123,8 @@ function prerenderWelcome(): Plugin {
 
 /**
  * Writes `.vite/chunks.json` into the build: every JavaScript chunk with its static imports and the modules it
- * holds (repository-relative ids, rendered bytes before minification; modules tree-shaken to nothing are left out).
+ * holds (repository-relative ids, rendered bytes before minification; modules tree-shaken to nothing are left
+ * out), and for the app's own modules, which modules import them.
  * `npm test` reads it to check that the first load of `/` holds no lazily loaded area (server/initialScripts.ts).
  */
 function chunkReport(): Plugin {
@@ -137,21 +138,25 @@ function chunkReport(): Plugin {
     name: 'fwallet:chunk-report',
     apply: 'build',
     generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).flatMap((chunk) =>
-        chunk.type === 'chunk'
-          ? [
-              {
-                file: chunk.fileName,
-                imports: chunk.imports,
-                modules: Object.fromEntries(
-                  Object.entries(chunk.modules)
-                    .filter(([, m]) => m.renderedLength > 0)
-                    .map(([id, m]) => [moduleName(id), m.renderedLength]),
-                ),
-              },
-            ]
-          : [],
-      );
+      const chunks = Object.values(bundle).flatMap((chunk) => {
+        if (chunk.type !== 'chunk') return [];
+        const ids = Object.keys(chunk.modules).filter((id) => (chunk.modules[id]?.renderedLength ?? 0) > 0);
+        return [
+          {
+            file: chunk.fileName,
+            imports: chunk.imports,
+            modules: Object.fromEntries(
+              ids.map((id) => [moduleName(id), chunk.modules[id]?.renderedLength ?? 0]),
+            ),
+            // Who imports each of the app's own modules, so a failing check can say how one got in.
+            importers: Object.fromEntries(
+              ids
+                .filter((id) => id.includes('/apps/wallet/src/'))
+                .map((id) => [moduleName(id), (this.getModuleInfo(id)?.importers ?? []).map(moduleName)]),
+            ),
+          },
+        ];
+      });
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunks.json',

@@ -22,6 +22,7 @@ const chunk = (file: string, imports: string[], modules: Record<string, number> 
   file,
   imports,
   modules,
+  importers: Object.fromEntries(Object.keys(modules).map((id) => [id, ['apps/wallet/src/main.tsx']])),
 });
 
 describe('initialScripts', () => {
@@ -44,8 +45,10 @@ describe('initialScripts', () => {
       'assets/c.js',
       'assets/d.js',
     ]);
-    expect(scripts.find((s) => s.file === 'assets/d.js')?.modules).toEqual({
-      'node_modules/react/index.js': 40,
+    expect(scripts.find((s) => s.file === 'assets/d.js')).toEqual({
+      file: 'assets/d.js',
+      modules: { 'node_modules/react/index.js': 40 },
+      importers: { 'node_modules/react/index.js': ['apps/wallet/src/main.tsx'] },
     });
   });
 

@@ -1,17 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One JavaScript file of the first load and the modules it holds (repository-relative id → bytes rendered). */
+/**
+ * One JavaScript file of the first load: the modules it holds (repository-relative id → bytes rendered) and,
+ * for the app's own modules, the modules that import them.
+ */
 export interface InitialScript {
   file: string;
   modules: Record<string, number>;
+  importers: Record<string, string[]>;
 }
 
 /** A chunk as the build's `.vite/chunks.json` describes it (vite.config.ts, chunkReport). */
-interface ReportedChunk {
-  file: string;
+interface ReportedChunk extends InitialScript {
   imports: string[];
-  modules: Record<string, number>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function initialScripts(dist: string): InitialScript[] {
     if (found.has(file)) continue;
     const chunk = chunks.get(file);
     if (!chunk) throw new Error(`index.html loads ${file}, which the chunk report does not list`);
-    found.set(file, { file, modules: chunk.modules });
+    found.set(file, { file, modules: chunk.modules, importers: chunk.importers ?? {} });
     pending.push(...chunk.imports);
   }
   return [...found.values()];
