@@ -124,6 +124,8 @@ const SHELL_MODULES = [
   /^apps\/wallet\/src\/features\/settings\/StorageNotice\.tsx$/,
   /^apps\/wallet\/src\/features\/transactions\/recheck\//,
   /^apps\/wallet\/src\/features\/transactions\/verify\/fetchTransactionStatus\.ts$/,
+  // The shell provides the signer seam (an entry may hand in its own signers); the context holds no signer code.
+  /^apps\/wallet\/src\/signers\/SignersContext\.ts$/,
 ];
 const AREA_MODULE = /^apps\/wallet\/src\/(features\/[\w-]+|signers?)\//;
 

@@ -2,4 +2,5 @@
 export type { ConfirmationRequest, SendOptions, SentByTransaction, Signer } from './Signer.ts';
 export { isUserRejection, SignerRejectedError, USER_REJECTED_CODE } from './SignerRejectedError.ts';
 export type { Signers } from './Signers.ts';
-export { SignersContext, useKeystoreVault, useSigner } from './SignersContext.ts';
+export { SignersContext } from './SignersContext.ts';
+export { useKeystoreVault, useSigner } from './useSigners.ts';

@@ -5,15 +5,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
-import { useKeystoreVault } from '../../signers/SignersContext.ts';
+import { useKeystoreVault } from '../../signers/useSigners.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
-import {
-  downloadKeystore,
-  isMobileDevice,
-  RemoveWalletModal,
-  useRemoveWallet,
-  WalletSettingsModal,
-} from '../wallets/index.ts';
+import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
 
 /**
  * The address with its actions (spec 1 §2 Address actions): copy, QR, edit, download keystore (software
@@ -24,7 +18,6 @@ export function AddressBar({ account }: { account: Account }) {
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const removeWallet = useRemoveWallet();
   const vault = useKeystoreVault();
   const canDownload = account.type === 'keystore' && !isMobileDevice();
 
@@ -90,17 +83,7 @@ export function AddressBar({ account }: { account: Account }) {
       )}
       <Suspense fallback={null}>
         {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
-        {removing && (
-          <RemoveWalletModal
-            opened
-            name={account.name || account.address}
-            onCancel={() => setRemoving(false)}
-            onConfirm={() => {
-              setRemoving(false);
-              void removeWallet(account.address);
-            }}
-          />
-        )}
+        {removing && <RemoveWallet account={account} onClose={() => setRemoving(false)} />}
       </Suspense>
     </Group>
   );

@@ -1,11 +1,11 @@
 import { Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useErc20Assets } from '../balances/index.ts';
 import { AssetsTable } from './AssetsTable.tsx';
 import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 import { useAccountHistory } from './useAccountHistory.ts';
-import { useErc20Assets } from './useErc20Assets.ts';
 
 /** The wallet home below the heading (spec 1 §2): Transactions and Assets tabs, each with its record count. */
 export default function AccountHistoryPage() {

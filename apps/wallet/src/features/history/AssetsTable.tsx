@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
-import { useErc20Assets } from './useErc20Assets.ts';
+import { useErc20Assets } from '../balances/index.ts';
 
 /**
  * The Assets tab (spec 1 §2, ERRATA): ERC-20 tokens with a positive balance and a Send action, except for

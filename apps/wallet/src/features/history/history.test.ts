@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
 import { fetchAccountHistory, HISTORY_PAGE_SIZE } from './fetchAccountHistory.ts';
-import { fetchErc20Assets } from './fetchErc20Assets.ts';
 import type { HistoryItem } from './HistoryItem.ts';
 import { sortHistory } from './sortHistory.ts';
 
@@ -60,26 +59,6 @@ describe('fetchAccountHistory', () => {
       },
     });
     await expect(fetchAccountHistory(transport, A, null)).rejects.toThrow('database unavailable');
-  });
-});
-
-describe('fetchErc20Assets', () => {
-  it('keeps only tokens with a positive balance', async () => {
-    const token = (symbol: string, balanceOf: string) => ({
-      address: B,
-      name: symbol,
-      symbol,
-      decimals: 6,
-      totalSupply: '0x1',
-      logoURL: '',
-      balanceOf,
-    });
-    const transport = fakeTransport({
-      erc20Assets: () => ({ erc20Assets: [token('tUSDC', '0xf4240'), token('tDAI', '0x0')] }),
-    });
-    expect((await fetchErc20Assets(transport, A)).map((t) => [t.symbol, t.balance])).toEqual([
-      ['tUSDC', 1_000_000n],
-    ]);
   });
 });
 

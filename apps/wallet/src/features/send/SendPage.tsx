@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
-import { useErc20Assets } from '../history/index.ts';
+import { useErc20Assets } from '../balances/index.ts';
 import { SendConfirmation } from './SendConfirmation.tsx';
 import type { SendDraft } from './SendDraft.ts';
 import { SendForm } from './SendForm.tsx';

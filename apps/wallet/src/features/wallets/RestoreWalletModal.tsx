@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import type { StoredWalletResult } from '../../signers/keystore/worker/SignerApi.ts';
-import { useKeystoreVault } from '../../signers/SignersContext.ts';
+import { useKeystoreVault } from '../../signers/useSigners.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { readTextFile } from './readTextFile.ts';

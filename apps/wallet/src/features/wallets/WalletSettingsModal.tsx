@@ -159,3 +159,19 @@ export function RemoveWalletModal({
     </Modal>
   );
 }
+
+/** Remove Wallet from the address actions: the warning, then the removal (keystore, records, navigation). */
+export function RemoveWalletWindow({ account, onClose }: { account: Account; onClose: () => void }) {
+  const removeWallet = useRemoveWallet();
+  return (
+    <RemoveWalletModal
+      opened
+      name={account.name || account.address}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        void removeWallet(account.address);
+      }}
+    />
+  );
+}

@@ -6,7 +6,6 @@ import { lazy } from 'react';
 
 export { downloadKeystore } from './downloadKeystore.ts';
 export { isMobileDevice } from './isMobileDevice.ts';
-export { useRemoveWallet } from './useRemoveWallet.ts';
 export { WalletActions } from './WalletActions.tsx';
 export { WalletPicker } from './WalletPicker.tsx';
 
@@ -14,6 +13,7 @@ export const WalletList = lazy(() => import('./WalletList.tsx').then((m) => ({ d
 export const WalletSettingsModal = lazy(() =>
   import('./WalletSettingsModal.tsx').then((m) => ({ default: m.WalletSettingsModal })),
 );
-export const RemoveWalletModal = lazy(() =>
-  import('./WalletSettingsModal.tsx').then((m) => ({ default: m.RemoveWalletModal })),
+/** Remove Wallet: the warning, then the removal of the wallet, its keystore and its records. */
+export const RemoveWallet = lazy(() =>
+  import('./WalletSettingsModal.tsx').then((m) => ({ default: m.RemoveWalletWindow })),
 );

@@ -1,6 +1,6 @@
 import type { Address } from '@fantom-wallet/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useKeystoreVault } from '../../signers/SignersContext.ts';
+import { useKeystoreVault } from '../../signers/useSigners.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, 
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
-import { useSigner } from '../../../signers/SignersContext.ts';
+import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';

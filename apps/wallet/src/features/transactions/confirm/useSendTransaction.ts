@@ -1,7 +1,7 @@
 import type { Hash, PreparedTransaction } from '@fantom-wallet/core';
 import { useCallback } from 'react';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
-import { useSigner } from '../../../signers/SignersContext.ts';
+import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { submitTransaction } from './submitTransaction.ts';
 import { useTransactionServices } from './TransactionServicesContext.ts';

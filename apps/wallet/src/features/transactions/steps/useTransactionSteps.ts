@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/errorMessage.ts';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { isUserRejection } from '../../../signers/SignerRejectedError.ts';
-import { useSigner } from '../../../signers/SignersContext.ts';
+import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { submitTransaction } from '../confirm/submitTransaction.ts';
 import { useTransactionServices } from '../confirm/TransactionServicesContext.ts';

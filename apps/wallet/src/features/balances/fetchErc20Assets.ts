@@ -1,6 +1,6 @@
 import { erc20Assets, type RequestSender, request } from '@fantom-wallet/api-client';
-import type { Erc20Asset } from '../balances/index.ts';
-import { toErc20Assets } from '../balances/index.ts';
+import type { Erc20Asset } from './Erc20Asset.ts';
+import { toErc20Assets } from './toErc20Assets.ts';
 
 /** How many tokens the Assets tab asks for; far above what an account holds in practice. */
 export const ERC20_ASSETS_COUNT = 200;

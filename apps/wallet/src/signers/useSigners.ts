@@ -1,0 +1,30 @@
+import { useContext, useMemo } from 'react';
+import { useActiveNetwork } from '../shared/network/useActiveNetwork.ts';
+import type { Account } from '../storage/accounts/Account.ts';
+import { createAppSigners } from './createAppSigners.ts';
+import type { SignerApi } from './keystore/worker/SignerApi.ts';
+import type { Signer } from './Signer.ts';
+import type { Signers } from './Signers.ts';
+import { SignersContext } from './SignersContext.ts';
+
+let appSigners: Signers | undefined;
+
+/** The signers in use: those handed in through SignersContext, else the PWA's (created on first use). */
+function useSigners(): Signers {
+  const provided = useContext(SignersContext);
+  if (provided) return provided;
+  appSigners ??= createAppSigners();
+  return appSigners;
+}
+
+/** The keystore vault: create, restore, download and remove keystores. */
+export function useKeystoreVault(): SignerApi {
+  return useSigners().keystores();
+}
+
+/** The signer of `account` on the active network: every confirmation sends through it. */
+export function useSigner(account: Account): Signer {
+  const signers = useSigners();
+  const network = useActiveNetwork();
+  return useMemo(() => signers.signerFor(account, network), [signers, account, network]);
+}
