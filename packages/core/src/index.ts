@@ -60,7 +60,7 @@ export type { NetworkDefinition } from './networks/NetworkDefinition.ts';
 export { NETWORK_IDS, type NetworkId } from './networks/NetworkId.ts';
 export { OPERA_MAINNET } from './networks/OPERA_MAINNET.ts';
 export { OPERA_TESTNET } from './networks/OPERA_TESTNET.ts';
-// send (spec 2 §5.1)
+// send (docs/send.md)
 export { BNB_DEPOSIT_ADDRESS_WITH_MEMO } from './send/BNB_DEPOSIT_ADDRESS_WITH_MEMO.ts';
 export { isDomainName } from './send/isDomainName.ts';
 export type { Recipient } from './send/Recipient.ts';
@@ -72,7 +72,7 @@ export { validateRecipient } from './send/validateRecipient.ts';
 export { type SendAmountContext, validateSendAmount } from './send/validateSendAmount.ts';
 // signing
 export { signTransaction } from './signing/signTransaction.ts';
-// staking (spec 2 §4.3–§4.4, §5.2–§5.5)
+// staking (docs/staking.md)
 export { amountToUnlock } from './staking/amountToUnlock.ts';
 export { checkRestakeLimit } from './staking/checkRestakeLimit.ts';
 export { clampLockDays } from './staking/clampLockDays.ts';
@@ -118,7 +118,7 @@ export { checksumAddress } from './types/checksumAddress.ts';
 export type { Hash } from './types/Hash.ts';
 export type { Hex } from './types/Hex.ts';
 export type { Result } from './types/Result.ts';
-// validation (spec 1 §5)
+// validation: the forms' rules and messages (docs/wallets.md, docs/contacts.md, docs/settings.md)
 export type { Blockchain } from './validation/Blockchain.ts';
 export { MESSAGES } from './validation/MESSAGES.ts';
 export { validateAddress } from './validation/validateAddress.ts';

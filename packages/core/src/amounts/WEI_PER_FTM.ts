@@ -1,2 +1,2 @@
-/** spec 1 §9: 1 FTM = 10^18 wei. */
+/** docs/account.md#amounts-and-prices: 1 FTM = 10^18 wei. */
 export const WEI_PER_FTM = 10n ** 18n;

@@ -19,7 +19,7 @@ const price = (text: string) => {
   return result.value;
 };
 
-describe('parseAmount (spec 2 §5.1 amounts; issue 5 parsing rules)', () => {
+describe('parseAmount (docs/send.md#typed-amounts)', () => {
   it.each([
     ['1', 18, FTM],
     ['  1.5 ', 18, 15n * 10n ** 17n],
@@ -80,7 +80,7 @@ describe('parseAmount (spec 2 §5.1 amounts; issue 5 parsing rules)', () => {
   });
 });
 
-describe('formatAmount (spec 1 §9: sample 10,000.00 FTM; fraction digits 1–6)', () => {
+describe('formatAmount (docs/account.md#amounts-and-prices: 10,000.00 FTM; fraction digits 1–6)', () => {
   it.each([
     [10_000n * FTM, { symbol: 'FTM' }, '10,000.00 FTM'],
     [1234567n * FTM + FTM / 2n, { fractionDigits: 1 }, '1,234,567.5'],
@@ -97,7 +97,7 @@ describe('formatAmount (spec 1 §9: sample 10,000.00 FTM; fraction digits 1–6)
   });
 });
 
-describe('formatAmountFull (spec 1 §9: tooltip with up to 18 decimals)', () => {
+describe('formatAmountFull (docs/account.md#amounts-and-prices: tooltip with up to 18 decimals)', () => {
   it.each([
     [1n, '0.000000000000000001'],
     [1234n * FTM + 1n, '1,234.000000000000000001'],
@@ -109,7 +109,7 @@ describe('formatAmountFull (spec 1 §9: tooltip with up to 18 decimals)', () => 
   it('appends the symbol', () => expect(formatAmountFull(FTM / 2n, 18, 'FTM')).toBe('0.5 FTM'));
 });
 
-describe('tokenDisplayDecimals (spec 3 §9 table)', () => {
+describe('tokenDisplayDecimals (the DeFi token display rule, by price)', () => {
   it.each([
     ['0', 6],
     ['0.000001', 1],
@@ -125,7 +125,7 @@ describe('tokenDisplayDecimals (spec 3 §9 table)', () => {
   });
 });
 
-describe('prices (spec 1 §9: truncated to 5 decimals) and fiat values', () => {
+describe('prices (docs/account.md#amounts-and-prices: truncated to 5 decimals) and fiat values', () => {
   it('parses decimal text and JSON numbers with exponents', () => {
     expect(price('0.254321789')).toBe(254_321_789n * 10n ** 9n);
     expect(parsePrice(1.2e-7)).toEqual({ ok: true, value: 120_000_000_000n });
@@ -147,14 +147,14 @@ describe('prices (spec 1 §9: truncated to 5 decimals) and fiat values', () => {
   });
 });
 
-describe('shortenAddress (spec 1 §9: 8 leading and 6 trailing characters)', () => {
+describe('shortenAddress (docs/account.md#amounts-and-prices: 8 leading and 6 trailing characters)', () => {
   it('keeps 8 + 6 characters', () => {
     expect(shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39Fd6...b92266');
     expect(shortenAddress('short')).toBe('short');
   });
 });
 
-describe('basis points (ERRATA: × 1.05, less 0.5 %, 99.95 % in integer math)', () => {
+describe('basis points (docs/account.md#amounts-and-prices: × 1.05, less 0.5 %, 99.95 %)', () => {
   it.each([
     [100n, 10_500n, 'down', 105n],
     [101n, 10_500n, 'down', 106n],

@@ -1,8 +1,8 @@
 import { groupThousands } from './groupThousands.ts';
 
 /**
- * Full precision for tooltips (spec 1 §9: up to 18 decimals): every significant fraction digit, trailing
- * zeros dropped, thousands grouped. formatAmountFull(1n) → '0.000000000000000001'.
+ * Full precision for tooltips (docs/account.md#amounts-and-prices: up to 18 decimals): every significant
+ * fraction digit, trailing zeros dropped, thousands grouped. formatAmountFull(1n) → '0.000000000000000001'.
  */
 export function formatAmountFull(value: bigint, decimals = 18, symbol?: string): string {
   const negative = value < 0n;

@@ -8,9 +8,9 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 const AMOUNT = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * Parses what a user typed into an amount in the token's smallest unit (spec 2 §5.1 'Invalid amount').
- * Surrounding white space is ignored; more fraction digits than the token has are refused rather than
- * rounded, so the user never sends something other than what they typed.
+ * Parses what a user typed into an amount in the token's smallest unit (docs/send.md#typed-amounts: 'Invalid
+ * amount'). Surrounding white space is ignored; more fraction digits than the token has are refused rather
+ * than rounded, so the user never sends something other than what they typed.
  */
 export function parseAmount(text: string, decimals: number): Result<bigint> {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 77) {

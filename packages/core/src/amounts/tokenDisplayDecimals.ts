@@ -3,7 +3,8 @@ import { PRICE_DECIMALS } from './PRICE_DECIMALS.ts';
 const UNIT = 10n ** BigInt(PRICE_DECIMALS);
 
 /**
- * spec 3 §9: how many decimals a token amount is shown with, by the token's price (scaled by 10^18):
+ * The DeFi token display rule (no docs page yet; it comes with the DeFi areas): how many decimals a token
+ * amount is shown with, by the token's price (scaled by 10^18):
  * 0 gives 6, below 0.5 gives 1, below 100 gives 2, below 1000 gives 5, else 6.
  */
 export function tokenDisplayDecimals(price: bigint): number {

@@ -1,6 +1,6 @@
 import { WalletError } from './WalletError.ts';
 
-/** spec 1 §5 (signing): the key does not belong to the account that is signing. */
+/** docs/transactions.md#key-check: the key does not belong to the account that is signing. */
 export class AddressMismatchError extends WalletError<'ADDRESS_MISMATCH'> {
   override name = 'AddressMismatchError';
   readonly accountAddress: string;

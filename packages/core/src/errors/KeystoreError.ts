@@ -8,11 +8,12 @@ export type KeystoreErrorCode =
   | 'KEYSTORE_UNSAFE_PARAMS';
 
 const messages: Record<KeystoreErrorCode, string> = {
-  // spec 1 §5 and §8
+  // docs/wallets.md#restore-by-keystore-file
   KEYSTORE_NOT_JSON: 'Not valid JSON file.',
   KEYSTORE_INVALID: 'Bad keystore file or password.',
   KEYSTORE_BAD_PASSWORD: 'Bad keystore file or password.',
-  // not in the spec: the file asks for a KDF that would exhaust memory or time before we could fail
+  // docs/wallets.md#keystore-files: the file asks for a KDF that would exhaust memory or time before we
+  // could fail
   KEYSTORE_UNSAFE_PARAMS:
     'This keystore file asks for key derivation parameters that are too expensive to be safe, so it was not opened.',
 };

@@ -5,7 +5,7 @@ export interface WalletErrorOptions {
 }
 
 /**
- * Base of every error core throws or returns. `message` is the short, user-facing text (the spec's exact
+ * Base of every error core throws or returns. `message` is the short, user-facing text (the exact
  * wording where it has one), `code` is stable for programs, `details` is for developers.
  */
 export class WalletError<TCode extends string = string> extends Error {

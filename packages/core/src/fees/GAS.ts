@@ -1,4 +1,6 @@
-/** spec 1 §9 and spec 2 §9, corrected by ERRATA.md (0xabe0 is 44,000). Gas prices in wei. */
+/**
+ * docs/transactions.md#gas-limit and docs/transactions.md#gas-price (0xabe0 is 44,000). Gas prices in wei.
+ */
 export const GAS = {
   defaultLimit: 44_000n,
   maxLimit: 500_000n,

@@ -1,8 +1,9 @@
 import { WEI_PER_FTM } from '../amounts/WEI_PER_FTM.ts';
 
 /**
- * spec 2 §5.2 'Entire Balance': the maximum remaining balance rounded up to a whole FTM, minus 2 FTM,
- * or 0 if that is not positive. (Rounding up first, then taking 2 FTM off, always leaves at least 1 FTM.)
+ * docs/staking.md#delegate, 'Entire Balance': the maximum remaining balance rounded up to a whole FTM,
+ * minus 2 FTM, or 0 if that is not positive. (Rounding up first, then taking 2 FTM off, always leaves at
+ * least 1 FTM.)
  */
 export function entireBalanceAmount(remaining: bigint): bigint {
   if (remaining <= 0n) return 0n;

@@ -12,7 +12,7 @@ import { transactionFee } from './transactionFee.ts';
 const GWEI = 10n ** 9n;
 const FTM = 10n ** 18n;
 
-describe('gas constants (spec 1 §9, spec 2 §9, ERRATA)', () => {
+describe('gas constants (docs/transactions.md#numbers)', () => {
   it('default limit 0xabe0 = 44,000, max 500,000, min price 1.5 gwei, max 20 × min', () => {
     expect(GAS.defaultLimit).toBe(0xabe0n);
     expect(GAS.defaultLimit).toBe(44_000n);
@@ -22,7 +22,7 @@ describe('gas constants (spec 1 §9, spec 2 §9, ERRATA)', () => {
   });
 });
 
-describe('gasPriceToUse (ERRATA: 2 × reported if below 30 gwei, else reported; never below 1.5 gwei)', () => {
+describe('gasPriceToUse (docs/transactions.md#gas-price: 2 × reported below 30 gwei, ≥ 1.5 gwei)', () => {
   it.each([
     [10n * GWEI, 20n * GWEI],
     [14n * GWEI, 28n * GWEI],
@@ -37,7 +37,7 @@ describe('gasPriceToUse (ERRATA: 2 × reported if below 30 gwei, else reported; 
   });
 });
 
-describe('gas limit, fee and reserve (spec 2 §9 with ERRATA)', () => {
+describe('gas limit, fee and reserve (docs/transactions.md#gas-limit, #fee-and-reserve)', () => {
   it('adds 2000 to the estimate, else uses the default 44,000', () => {
     expect(gasLimitFromEstimate(21_000n)).toBe(23_000n);
     expect(gasLimitFromEstimate(undefined)).toBe(44_000n);
@@ -56,7 +56,7 @@ describe('gas limit, fee and reserve (spec 2 §9 with ERRATA)', () => {
   });
 });
 
-describe("'Entire Balance' (spec 2 §5.2: remaining rounded up, minus 2 FTM, 0 if none)", () => {
+describe("'Entire Balance' (docs/staking.md#delegate: remaining rounded up, minus 2 FTM, 0 if none)", () => {
   it.each([
     [10n * FTM, 8n * FTM],
     [10n * FTM + 1n, 9n * FTM],
@@ -70,7 +70,7 @@ describe("'Entire Balance' (spec 2 §5.2: remaining rounded up, minus 2 FTM, 0 i
   });
 });
 
-describe('nextNonce (ERRATA: max(API txCount, 1 + last nonce sent))', () => {
+describe('nextNonce (docs/transactions.md#nonces: max(API txCount, 1 + last nonce sent))', () => {
   it.each([
     [5, undefined, 5],
     [5, 4, 5],
@@ -83,7 +83,7 @@ describe('nextNonce (ERRATA: max(API txCount, 1 + last nonce sent))', () => {
   });
 });
 
-describe('validateSendAmount (spec 2 §5.1)', () => {
+describe('validateSendAmount (docs/send.md#amount)', () => {
   const context = { decimals: 18, symbol: 'FTM', remaining: 5n * FTM };
   it.each([
     ['0', undefined],

@@ -1,8 +1,8 @@
 import { GAS } from './GAS.ts';
 
 /**
- * ERRATA: 2 × the reported price if that is below the maximum (30 gwei), otherwise the reported price;
- * never below the minimum 1.5 gwei.
+ * docs/transactions.md#gas-price: 2 × the reported price if that is below the maximum (30 gwei), otherwise
+ * the reported price; never below the minimum 1.5 gwei.
  */
 export function gasPriceToUse(reportedGasPrice: bigint): bigint {
   const doubled = reportedGasPrice * 2n;

@@ -1,4 +1,4 @@
-/** spec 2 §9: fee = gas price × gas. */
+/** docs/transactions.md#fee-and-reserve: fee = gas price × gas. */
 export function transactionFee(gasPrice: bigint, gasLimit: bigint): bigint {
   return gasPrice * gasLimit;
 }

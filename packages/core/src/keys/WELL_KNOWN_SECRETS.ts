@@ -1,8 +1,8 @@
 /**
- * Public development mnemonics and keys (ERRATA: restoring one is flagged). Anyone can sweep funds sent
- * to these addresses (original wallet issue #206: Hardhat account #0 drained within seconds).
- * Addresses are listed so a restore by mnemonic, private key or keystore is caught alike; the test
- * re-derives every entry from its mnemonic or key.
+ * Public development mnemonics and keys (docs/wallets.md#well-known-keys: restoring one is flagged). Anyone
+ * can sweep funds sent to these addresses (users of an earlier Fantom wallet saw Hardhat account #0 drained
+ * within seconds). Addresses are listed so a restore by mnemonic, private key or keystore is caught alike;
+ * the test re-derives every entry from its mnemonic or key.
  */
 export const WELL_KNOWN_SECRETS: ReadonlyArray<{
   label: string;

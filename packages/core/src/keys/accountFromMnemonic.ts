@@ -7,7 +7,10 @@ import type { DerivedAccount } from './DerivedAccount.ts';
 import { derivationPath } from './derivationPath.ts';
 import { validateMnemonic } from './validateMnemonic.ts';
 
-/** Derives the account at m/44'/60'/0'/0/N from a 12 or 24 word phrase (normalised as spec 1 §5 says). */
+/**
+ * Derives the account at m/44'/60'/0'/0/N from a 12 or 24 word phrase (normalised as
+ * docs/wallets.md#restore-by-phrase says).
+ */
 export function accountFromMnemonic(mnemonic: string, accountIndex = 0): DerivedAccount {
   const checked = validateMnemonic(mnemonic);
   if (!checked.ok) throw checked.error;

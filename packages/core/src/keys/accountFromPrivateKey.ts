@@ -2,7 +2,10 @@ import { privateKeyToAddress } from 'viem/accounts';
 import type { DerivedAccount } from './DerivedAccount.ts';
 import { validatePrivateKey } from './validatePrivateKey.ts';
 
-/** Restores an account from a private key typed by the user (spec 1 §5 rules); throws the ValidationError otherwise. */
+/**
+ * Restores an account from a private key typed by the user (docs/wallets.md#restore-by-private-key); throws
+ * the ValidationError otherwise.
+ */
 export function accountFromPrivateKey(text: string): DerivedAccount {
   const checked = validatePrivateKey(text);
   if (!checked.ok) throw checked.error;

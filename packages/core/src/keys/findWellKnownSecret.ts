@@ -4,8 +4,8 @@ import { WELL_KNOWN_SECRETS } from './WELL_KNOWN_SECRETS.ts';
 export interface WellKnownSecretNotice {
   label: string;
   /**
-   * ERRATA: a loud, non-blocking 'warning' on mainnet (250) and testnet (0xfa2); a quiet 'note' on
-   * other chains such as the local devnet, whose own accounts use these keys on purpose.
+   * docs/wallets.md#well-known-keys: a loud, non-blocking 'warning' on mainnet (250) and testnet (0xfa2); a
+   * quiet 'note' on other chains such as the local devnet, whose own accounts use these keys on purpose.
    */
   level: 'warning' | 'note';
 }

@@ -16,7 +16,7 @@ import { WELL_KNOWN_SECRETS } from './WELL_KNOWN_SECRETS.ts';
 
 const JUNK = 'test test test test test test test test test test test junk';
 
-describe('generateMnemonic (spec 1 §9: 256 bits, 24 words)', () => {
+describe('generateMnemonic (docs/wallets.md#create: 256 bits, 24 words)', () => {
   it('gives a fresh valid 24-word English phrase each time', () => {
     const a = generateMnemonic();
     const b = generateMnemonic();
@@ -50,7 +50,7 @@ describe('BIP39 known-answer vectors (Trezor vectors, passphrase TREZOR)', () =>
   });
 });
 
-describe('normalizeMnemonic (spec 1 §5: lowercased, trimmed, single spaces, letters only)', () => {
+describe('normalizeMnemonic (docs/wallets.md#restore-by-phrase: lower case, letters only)', () => {
   it.each([
     ['  Test TEST\ttest\n\ntest  ', 'test test test test'],
     ['1. abandon 2. about', 'abandon about'],
@@ -61,7 +61,7 @@ describe('normalizeMnemonic (spec 1 §5: lowercased, trimmed, single spaces, let
   });
 });
 
-describe('validateMnemonic (spec 1 §5: 12 or 24 words)', () => {
+describe('validateMnemonic (docs/wallets.md#restore-by-phrase: 12 or 24 words)', () => {
   it.each([
     ['the 12-word anvil phrase', JUNK, true],
     ['upper case with extra spaces', `  ${JUNK.toUpperCase().replace(/ /g, '   ')} `, true],
@@ -130,7 +130,7 @@ describe("accountFromMnemonic (m/44'/60'/0'/0/N)", () => {
   });
 });
 
-describe('validatePrivateKey (spec 1 §5: trimmed, optional 0x, 66 characters with prefix, strict hex)', () => {
+describe('validatePrivateKey (docs/wallets.md#restore-by-private-key: optional 0x, strict hex)', () => {
   const key = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
   it.each([
     ['without 0x', key, true],
@@ -154,7 +154,7 @@ describe('validatePrivateKey (spec 1 §5: trimmed, optional 0x, 66 characters wi
   });
 });
 
-describe('well-known development secrets (ERRATA: flagged on restore)', () => {
+describe('well-known development secrets (docs/wallets.md#well-known-keys: flagged on restore)', () => {
   it('every listed address is really derived from its mnemonic or key', () => {
     for (const secret of WELL_KNOWN_SECRETS) {
       secret.addresses.forEach((address, index) => {

@@ -1,6 +1,6 @@
 /**
- * spec 1 §5: lower-cased, trimmed, single spaces, only letters and spaces. Line breaks and tabs count as
- * spaces; any other non-letter (digits from numbered lists, punctuation) is dropped.
+ * docs/wallets.md#restore-by-phrase: lower-cased, trimmed, single spaces, only letters and spaces. Line
+ * breaks and tabs count as spaces; any other non-letter (digits from numbered lists, punctuation) is dropped.
  */
 export function normalizeMnemonic(text: string): string {
   return text

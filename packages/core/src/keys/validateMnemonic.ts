@@ -6,7 +6,10 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 import { normalizeMnemonic } from './normalizeMnemonic.ts';
 
-/** spec 1 §5: the corrected phrase must have 12 or 24 words and be a valid English BIP39 mnemonic. */
+/**
+ * docs/wallets.md#restore-by-phrase: the corrected phrase must have 12 or 24 words and be a valid English
+ * BIP39 mnemonic.
+ */
 export function validateMnemonic(text: string): Result<string> {
   const phrase = normalizeMnemonic(text);
   const words = phrase === '' ? 0 : phrase.split(' ').length;

@@ -8,8 +8,9 @@ import { MESSAGES } from '../validation/MESSAGES.ts';
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
 /**
- * spec 1 §5: trimmed, optional 0x prefix, 66 characters with the prefix, strict hex; and, so that the
- * restore never fails later, a valid secp256k1 scalar. Returns the key as lower-case 0x hex.
+ * docs/wallets.md#restore-by-private-key: trimmed, optional 0x prefix, 66 characters with the prefix, strict
+ * hex; and, so that the restore never fails later, a valid secp256k1 scalar. Returns the key as lower-case 0x
+ * hex.
  */
 export function validatePrivateKey(text: string): Result<Hex> {
   const trimmed = text.trim();

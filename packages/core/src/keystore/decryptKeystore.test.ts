@@ -32,7 +32,7 @@ describe('decryptKeystore: the standard vectors (Web3 Secret Storage)', () => {
   });
 });
 
-describe('decryptKeystore: spec 1 §5 keystore restore messages', () => {
+describe('decryptKeystore: keystore restore messages (docs/wallets.md#restore-by-keystore-file)', () => {
   it("gives 'Not valid JSON file.' for text that is not JSON", async () => {
     for (const text of ['', '{', 'hello', '{"version":3,}']) {
       const error = await rejection(decryptKeystore(text, 'x'));
@@ -77,7 +77,7 @@ describe('decryptKeystore: spec 1 §5 keystore restore messages', () => {
   });
 });
 
-describe('decryptKeystore: absurd KDF parameters are refused before any work (issue 5 limits)', () => {
+describe('decryptKeystore refuses absurd KDF parameters up front (docs/wallets.md#keystore-files)', () => {
   const base = {
     version: 3,
     crypto: {

@@ -16,9 +16,10 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Opens a keystore v3 file (scrypt or pbkdf2, `crypto` or `Crypto`, address with or without 0x).
- * Errors are KeystoreError with the spec's texts: 'Not valid JSON file.', 'Bad keystore file or password.'
- * (wrong password, MAC mismatch, or a file whose address does not match its key) and the unsafe-KDF text.
+ * Opens a keystore v3 file (scrypt or pbkdf2, `crypto` or `Crypto`, address with or without 0x). Errors are
+ * KeystoreError with the documented texts (docs/wallets.md#keystore-files): 'Not valid JSON file.', 'Bad
+ * keystore file or password.' (wrong password, MAC mismatch, or a file whose address does not match its key)
+ * and the unsafe-KDF text.
  */
 export async function decryptKeystore(keystore: string | unknown, password: string): Promise<DerivedAccount> {
   const parsed = parseKeystore(keystore);

@@ -12,7 +12,7 @@ const ADDRESS = privateKeyToAddress(KEY);
 const SMALL = { n: 1024, r: 8, p: 1 };
 const web3 = new Web3();
 
-describe('encryptKeystore: format (ERRATA: scrypt N=262144, r=8, p=1)', () => {
+describe('encryptKeystore: format (docs/wallets.md#keystore-files: scrypt N=262144, r=8, p=1)', () => {
   it('writes scrypt N=262144 r=8 p=1 dklen 32, aes-128-ctr, lower-case address without 0x, and opens it', async () => {
     const keystore = await encryptKeystore(KEY, 'Passw0rd!');
     expect(keystore.version).toBe(3);
@@ -63,7 +63,7 @@ describe('keystore round trips (property, small N = 2^10)', () => {
   });
 });
 
-describe('compatibility with other wallets (issue 5)', () => {
+describe('compatibility with other wallets (docs/wallets.md#keystore-files)', () => {
   it('opens a keystore written by ethers v6 (Crypto key, 0x address)', async () => {
     const json = await encryptKeystoreJson({ address: ADDRESS, privateKey: KEY }, 'ethers pw', {
       scrypt: { N: 1024 },

@@ -5,9 +5,10 @@ import { decryptKeystore } from './decryptKeystore.ts';
 import { encryptKeystore } from './encryptKeystore.ts';
 import { KDF_LIMITS } from './KDF_LIMITS.ts';
 
-// Issue 9: 200+ malformed keystore files. Each must be refused with the spec's text, and every file refused
-// before the KDF runs must answer within a second. Files that do reach the KDF (wrong MAC, tampered bytes)
-// are built on a small-N keystore so the suite stays fast; the real N=2^18 cost is measured by the bench.
+// docs/wallets.md#keystore-files: 200+ malformed keystore files. Each must be refused with the documented
+// text, and every file refused before the KDF runs must answer within a second. Files that do reach the KDF
+// (wrong MAC, tampered bytes) are built on a small-N keystore so the suite stays fast; the real N=2^18 cost
+// is measured by the bench.
 
 const KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
 const PASSWORD = 'Correct horse 1!';
@@ -32,7 +33,7 @@ const MESSAGE: Record<KeystoreErrorCode, string> = {
   KEYSTORE_NOT_JSON: NOT_JSON,
   KEYSTORE_INVALID: BAD,
   KEYSTORE_BAD_PASSWORD: BAD,
-  // Not one of the spec's two texts: core's deliberate, clearer refusal of a KDF bomb (see KeystoreError).
+  // Not one of the two usual texts: core's deliberate, clearer refusal of a KDF bomb (see KeystoreError).
   KEYSTORE_UNSAFE_PARAMS: UNSAFE,
 };
 
@@ -303,7 +304,7 @@ const groups: Record<string, Case[]> = {
 };
 const all = Object.values(groups).flat();
 
-describe('malformed keystore files (issue 9)', () => {
+describe('malformed keystore files (docs/wallets.md#keystore-files)', () => {
   it('there are more than 200 of them, and the valid base file opens', async () => {
     expect(all.length).toBeGreaterThan(200);
     expect((await decryptKeystore(validText, PASSWORD)).privateKey).toBe(KEY);

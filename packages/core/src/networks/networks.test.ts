@@ -4,7 +4,7 @@ import { explorerUrl } from './explorerUrl.ts';
 import { OPERA_MAINNET } from './OPERA_MAINNET.ts';
 import { OPERA_TESTNET } from './OPERA_TESTNET.ts';
 
-describe('networks (spec 1 §1, §9; ERRATA local chain 4003; original-wallet.md §4)', () => {
+describe('networks (docs/network.md#networks, docs/network.md#contracts)', () => {
   it('mainnet is chain 250 with the six public API providers and ftmscan', () => {
     expect(OPERA_MAINNET.chainId).toBe(250);
     expect(OPERA_MAINNET.apiProviders).toEqual([

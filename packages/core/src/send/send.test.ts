@@ -6,7 +6,7 @@ import { validateGasLimit } from './validateGasLimit.ts';
 import { validateGasPriceGwei } from './validateGasPriceGwei.ts';
 import { validateRecipient } from './validateRecipient.ts';
 
-describe('recipient (spec 2 §5.1: address or domain name)', () => {
+describe('recipient (docs/send.md#recipient: address or domain name)', () => {
   it.each([
     [
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -31,7 +31,7 @@ describe('recipient (spec 2 §5.1: address or domain name)', () => {
   });
 });
 
-describe('bridge addresses (spec 2 §5.1)', () => {
+describe('bridge addresses (docs/send.md#bridge-address-rules)', () => {
   it("BNB: 42 characters, else 'Enter a valid BNB address'; the exchange deposit address is refused", () => {
     expect(validateBnbAddress('bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2').ok).toBe(true);
     const short = validateBnbAddress('bnb1grpf');
@@ -46,7 +46,7 @@ describe('bridge addresses (spec 2 §5.1)', () => {
   });
 });
 
-describe('advanced gas fields (spec 2 §5.1: numbers of at least 0)', () => {
+describe('advanced gas fields (docs/send.md#advanced-gas: numbers of at least 0)', () => {
   it('gas price in GWEI becomes wei', () => {
     expect(validateGasPriceGwei('1.5')).toEqual({ ok: true, value: 1_500_000_000n });
     expect(validateGasPriceGwei('-1').ok).toBe(false);

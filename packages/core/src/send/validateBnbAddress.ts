@@ -4,7 +4,10 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 import { BNB_DEPOSIT_ADDRESS_WITH_MEMO } from './BNB_DEPOSIT_ADDRESS_WITH_MEMO.ts';
 
-/** spec 2 §5.1 BNB address: 42 characters ('Enter a valid BNB address'), and not the exchange deposit address. */
+/**
+ * docs/send.md#bridge-address-rules, BNB address: 42 characters ('Enter a valid BNB address'), and not the
+ * exchange deposit address.
+ */
 export function validateBnbAddress(text: string): Result<string> {
   const value = text.trim();
   if (value.length !== 42 || !value.startsWith('bnb')) return fail('BNB_ADDRESS', MESSAGES.invalidBnbAddress);

@@ -5,7 +5,7 @@ import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 
-/** spec 2 §5.1 advanced gas limit: a whole number of at least 0, and (spec 1 §9) at most 500,000. */
+/** docs/send.md#advanced-gas, gas limit: a whole number from 0 to 500,000 (the maximum gas limit). */
 export function validateGasLimit(text: string): Result<bigint> {
   const parsed = parseAmount(text, 0);
   if (!parsed.ok) return parsed;

@@ -7,7 +7,7 @@ import { isDomainName } from './isDomainName.ts';
 import type { Recipient } from './Recipient.ts';
 
 /**
- * spec 2 §5.1 same-chain recipient: a valid address or a domain name
+ * docs/send.md#recipient: a same-chain recipient, a valid address or a domain name
  * ('Enter a valid Opera FTM address or domain name'). A domain still has to resolve (name registry).
  */
 export function validateRecipient(text: string): Result<Recipient> {

@@ -18,7 +18,7 @@ export interface SendAmountContext {
 }
 
 /**
- * spec 2 §5.1: numeric and at least 0 (zero is accepted), not above the remaining balance.
+ * docs/send.md#amount: numeric and at least 0 (zero is accepted), not above the remaining balance.
  * Messages: 'Invalid amount', 'You have no balance left', 'You can transfer max {n} {symbol}',
  * 'You must transfer at least {n} {symbol}'.
  */

@@ -6,7 +6,7 @@ import type { Hex } from '../types/Hex.ts';
 
 /**
  * Signs a legacy EIP-155 transaction with the chain id of the prepared transaction (from the network
- * configuration). spec 1 §5: the key must belong to `accountAddress`, else
+ * configuration). docs/transactions.md#key-check: the key must belong to `accountAddress`, else
  * 'Account X address and address in keystore file Y are different'.
  */
 export async function signTransaction(

@@ -1,8 +1,8 @@
-/** The lock form's bounds (spec 2 §5.4). */
+/** The lock form's bounds (docs/staking.md#lock-days). */
 export interface LockRange {
   minDays: number;
   maxDays: number;
   canLock: boolean;
-  /** Why locking is impossible, in the spec's words. */
+  /** Why locking is impossible, in the words of docs/staking.md#lock-days. */
   message?: string;
 }

@@ -1,6 +1,6 @@
 import { WEI_PER_FTM } from '../amounts/WEI_PER_FTM.ts';
 
-/** spec 2 §9 staking constants. Times in seconds, amounts in wei, ratios in basis points. */
+/** Staking constants (docs/staking.md#numbers). Times in seconds, amounts in wei, ratios in basis points. */
 export const STAKING = {
   minStake: WEI_PER_FTM,
   minLockAmount: WEI_PER_FTM,
@@ -10,7 +10,7 @@ export const STAKING = {
   withdrawBuffer: 900n,
   validatorLockReduction: 7_300n,
   validatorSelfLockMaxDays: 365,
-  /** ERRATA: only on the test network 0xfa2 a 14-day lock is sent as 605 s. */
+  /** docs/staking.md#lock-days: only on the test network 0xfa2 a 14-day lock is sent as 605 s. */
   testnetChainId: 0xfa2,
   testnetLockDays: 14,
   testnetLockSeconds: 605n,

@@ -1,4 +1,4 @@
-/** Where a withdraw request stands (spec 2 §4.4). */
+/** Where a withdraw request stands (docs/staking.md#withdraw-requests). */
 export type WithdrawRequestStatus =
   | { state: 'withdrawn' }
   | { state: 'available' }

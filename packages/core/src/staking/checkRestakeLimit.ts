@@ -5,7 +5,7 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 
 /**
- * spec 2 §4.4 and §5.2: claim & restake is blocked when the pending rewards exceed the validator's
+ * docs/staking.md#restake-limit: claim & restake is blocked when the pending rewards exceed the validator's
  * delegated limit; the limit is shown with 2 decimals. Claim-only is never blocked.
  */
 export function checkRestakeLimit(

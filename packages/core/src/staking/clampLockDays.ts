@@ -1,8 +1,8 @@
 import type { LockRange } from './LockRange.ts';
 
 /**
- * spec 2 §5.4: days are whole numbers; input outside the range is corrected to the nearest bound and
- * marked invalid. Text that is not a whole number gives the minimum, invalid.
+ * docs/staking.md#lock-days: days are whole numbers; input outside the range is corrected to the nearest
+ * bound and marked invalid. Text that is not a whole number gives the minimum, invalid.
  */
 export function clampLockDays(input: string | number, range: LockRange): { days: number; valid: boolean } {
   const text = typeof input === 'number' ? String(input) : input.trim();

@@ -21,7 +21,9 @@ export interface DelegationFlags {
   canRepaySftm: boolean;
 }
 
-/** spec 2 §4.3: which actions a delegation offers; fluid staking active or not changes the rules. */
+/**
+ * docs/staking.md#flags: which actions a delegation offers; fluid staking active or not changes the rules.
+ */
 export function delegationFlags(d: DelegationState, context: DelegationFlagsContext): DelegationFlags {
   const delegated = d.amountDelegated !== 0n;
   const allInWithdraw = d.amountDelegated === d.amountInWithdraw;
@@ -29,7 +31,7 @@ export function delegationFlags(d: DelegationState, context: DelegationFlagsCont
   return {
     canClaim: fluid ? d.pendingRewards !== 0n && delegated : delegated,
     canUndelegate: fluid ? d.tokenizerAllowedToWithdraw && delegated : !allInWithdraw && delegated,
-    // as the spec states it: without fluid staking, only a delegation that is all in withdrawal
+    // as docs/staking.md#flags states it: without fluid staking, only a delegation that is all in withdrawal
     canIncreaseDelegation: fluid ? d.pendingRewards === 0n && !allInWithdraw : allInWithdraw,
     canLock: d.unlockedAmount !== 0n && !d.isDelegationLocked,
     canExtendLock:

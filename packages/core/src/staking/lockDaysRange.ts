@@ -3,7 +3,7 @@ import type { LockRange } from './LockRange.ts';
 import { STAKING } from './STAKING.ts';
 
 export interface LockDaysInput {
-  /** Chain time: the latest block's timestamp (ERRATA), in seconds. */
+  /** Chain time: the latest block's timestamp (docs/staking.md#chain-time), in seconds. */
   now: bigint;
   /** sfcConfig minLockupDuration and maxLockupDuration, in seconds. */
   minLockupDuration: bigint;
@@ -19,7 +19,7 @@ export interface LockDaysInput {
 const days = (seconds: bigint): number => Number(seconds / STAKING.day);
 
 /**
- * spec 2 §5.4 and §6. Minimum: the larger of the configured minimum and the days left on the current
+ * docs/staking.md#lock-days. Minimum: the larger of the configured minimum and the days left on the current
  * lock plus one (a validator extending its own lock has no configured minimum). Maximum: the full days
  * until the validator's lock ends less 7300 s, so `now + duration` never passes it; for a validator's own
  * stake 365 days; never above the configured maximum.

@@ -22,7 +22,7 @@ const DAY = 86_400n;
 const { sftm: SFTM, stakeTokenizer: TOKENIZER } = OPERA_MAINNET.contracts;
 const message = (r: { ok: boolean; error?: { message: string } }) => (r.ok ? undefined : r.error?.message);
 
-describe('validateStakeAmount (spec 2 §5.2)', () => {
+describe('validateStakeAmount (docs/staking.md#delegate, docs/staking.md#restake-limit)', () => {
   it.each([
     ['1', { remaining: 10n * FTM }, undefined],
     ['abc', { remaining: 10n * FTM }, 'Invalid amount'],
@@ -44,7 +44,7 @@ describe('validateStakeAmount (spec 2 §5.2)', () => {
     expect(validateValidatorSelected(3n)).toEqual({ ok: true, value: 3n });
   });
 
-  it("restake above the delegated limit: 'Staking limit reached. You can restake max {n} FTM on validator {name}, {id}' (spec 2 §4.4, §5.2)", () => {
+  it("restake above the delegated limit: 'Staking limit reached. You can restake max {n} FTM on validator {name}, {id}'", () => {
     const validator = { delegatedLimit: (15n * FTM) / 10n, name: 'Alpha', id: 7n };
     expect(message(checkRestakeLimit(2n * FTM, validator))).toBe(
       'Staking limit reached. You can restake max 1.50 FTM on validator Alpha, 7',
@@ -53,7 +53,7 @@ describe('validateStakeAmount (spec 2 §5.2)', () => {
   });
 });
 
-describe('lock days (spec 2 §5.4 and §6, ERRATA 605 s rule)', () => {
+describe('lock days (docs/staking.md#lock-days, with the 605 s rule)', () => {
   const now = 1_700_000_000n;
   const config = { now, minLockupDuration: 14n * DAY, maxLockupDuration: 365n * DAY };
 
@@ -133,7 +133,7 @@ describe('lock days (spec 2 §5.4 and §6, ERRATA 605 s rule)', () => {
   });
 });
 
-describe('lock amount (spec 2 §5.4)', () => {
+describe('lock amount (docs/staking.md#lock-amount)', () => {
   it.each([
     ['abc', 'Invalid amount'],
     ['0.5', "You can't lock amount less than 1 FTM"],
@@ -147,7 +147,7 @@ describe('lock amount (spec 2 §5.4)', () => {
   });
 });
 
-describe('undelegate (spec 2 §5.5)', () => {
+describe('undelegate (docs/staking.md#undelegate)', () => {
   it.each([
     ['1', undefined],
     ['50', undefined],
@@ -181,7 +181,7 @@ describe('undelegate (spec 2 §5.5)', () => {
   });
 });
 
-describe('delegation flags (spec 2 §4.3)', () => {
+describe('delegation flags (docs/staking.md#flags)', () => {
   const base: DelegationState = {
     amountDelegated: 10n * FTM,
     amountInWithdraw: 0n,
@@ -245,7 +245,7 @@ describe('delegation flags (spec 2 §4.3)', () => {
   });
 });
 
-describe('withdraw request availability (spec 2 §4.4 with ERRATA)', () => {
+describe('withdraw request availability (docs/staking.md#withdraw-requests)', () => {
   const context = {
     now: 1_000_000n,
     withdrawalPeriodTime: 7n * DAY,

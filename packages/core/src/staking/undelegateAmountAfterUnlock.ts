@@ -1,6 +1,7 @@
 /**
- * spec 2 §5.5: at confirmation, an amount above the (now) unlocked amount is reduced to it; the unlock
- * penalty came off the stake. The difference is shown as '{n} FTM slashing applied'.
+ * docs/staking.md#unlock-before-undelegating: at confirmation, an amount above the (now) unlocked amount is
+ * reduced to it; the unlock penalty came off the stake. The difference is shown as '{n} FTM slashing
+ * applied'.
  */
 export function undelegateAmountAfterUnlock(
   requested: bigint,

@@ -7,8 +7,8 @@ import { MESSAGES } from '../validation/MESSAGES.ts';
 import { STAKING } from './STAKING.ts';
 
 /**
- * spec 2 §5.4 lock amount: 'Invalid amount'; "You can't lock amount less than 1 FTM"; 'You can lock max {x} FTM'
- * (x = the delegation's unlocked amount). Returns the amount to send: above 99.95 % of the delegated
+ * docs/staking.md#lock-amount: 'Invalid amount'; "You can't lock amount less than 1 FTM"; 'You can lock max
+ * {x} FTM' (x = the delegation's unlocked amount). Returns the amount to send: above 99.95 % of the delegated
  * balance it becomes the full delegated balance.
  */
 export function validateLockAmount(text: string, delegated: bigint): Result<bigint> {

@@ -16,9 +16,9 @@ export interface StakeAmountContext {
 }
 
 /**
- * spec 2 §5.2: a number, at least 1 FTM and at most the remaining balance after gas, and not above the
- * validator's delegated limit. Messages in that order: 'Invalid amount', 'You have no balance left',
- * "You can't stake amount less than 1 FTM", 'You can stake max {n} FTM', 'Staking limit reached. …'.
+ * docs/staking.md#delegate: a number, at least 1 FTM and at most the remaining balance after gas, and not
+ * above the validator's delegated limit. Messages in that order: 'Invalid amount', 'You have no balance
+ * left', "You can't stake amount less than 1 FTM", 'You can stake max {n} FTM', 'Staking limit reached. …'.
  */
 export function validateStakeAmount(text: string, context: StakeAmountContext): Result<bigint> {
   const parsed = parseAmount(text, 18);

@@ -6,7 +6,10 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 import { STAKING } from './STAKING.ts';
 
-/** spec 2 §5.5: a number between 1 FTM and the delegated maximum ('You can undelegate min 1 FTM and max {max} FTM'). */
+/**
+ * docs/staking.md#undelegate: a number between 1 FTM and the delegated maximum ('You can undelegate min 1 FTM
+ * and max {max} FTM').
+ */
 export function validateUndelegateAmount(text: string, max: bigint): Result<bigint> {
   const parsed = parseAmount(text, 18);
   if (parsed.ok && parsed.value >= STAKING.minUndelegateAmount && parsed.value <= max)

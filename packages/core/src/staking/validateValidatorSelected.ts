@@ -3,7 +3,7 @@ import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
 import { MESSAGES } from '../validation/MESSAGES.ts';
 
-/** spec 2 §5.2: a validator must be selected ('Please select a validator'). */
+/** docs/staking.md#delegate: a validator must be selected ('Please select a validator'). */
 export function validateValidatorSelected(validatorId: bigint | undefined): Result<bigint> {
   return validatorId === undefined ? fail('VALIDATOR_REQUIRED', MESSAGES.selectValidator) : ok(validatorId);
 }

@@ -6,7 +6,10 @@ export interface WithdrawRequestInput {
   createdTime: bigint;
   /** Set once withdrawn (the request is done and shows its date). */
   withdrawBlock?: bigint | null;
-  /** ERRATA: the request that brought the delegated amount to zero (a full undelegation). */
+  /**
+   * docs/staking.md#withdraw-requests: the request that brought the delegated amount to zero (a full
+   * undelegation).
+   */
   final?: boolean;
 }
 
@@ -21,7 +24,7 @@ export interface WithdrawRequestContext {
 }
 
 /**
- * spec 2 §4.4 with ERRATA: withdrawn if it has a withdraw block; blocked while sFTM is outstanding;
+ * docs/staking.md#withdraw-requests: withdrawn if it has a withdraw block; blocked while sFTM is outstanding;
  * the 'final' request is blocked while other requests of the delegation are pending; otherwise available
  * once withdrawal period + 900 s have passed since creation.
  */

@@ -4,9 +4,9 @@ import type { Hex } from '../types/Hex.ts';
 import { nameRegistryAbi } from './abi/nameRegistryAbi.ts';
 
 /**
- * eth_call data for a name-registry look-up (contracts.md §9): first `isOwnedByMapping`, then, if true,
- * `getOwnerOfName`, both with the name upper-cased (the registry compares exactly). Decode the answers
- * with `decodeFunctionResult({ abi: nameRegistryAbi, ... })`.
+ * eth_call data for a name-registry look-up (docs/send.md#registered-names): first `isOwnedByMapping`, then,
+ * if true, `getOwnerOfName`, both with the name upper-cased (the registry compares exactly). Decode the
+ * answers with `decodeFunctionResult({ abi: nameRegistryAbi, ... })`.
  */
 export function buildNameLookup(
   registry: Address,

@@ -5,7 +5,10 @@ import { MESSAGES } from '../validation/MESSAGES.ts';
 import { sfcAbi } from './abi/sfcAbi.ts';
 import type { TransactionCall } from './TransactionCall.ts';
 
-/** The SFC calls of spec 2 §7.3, each with its arguments in the contract's order (contracts.md §2a). */
+/**
+ * The SFC calls of the staking flows (docs/staking.md), each with its arguments in the contract's order
+ * (packages/contracts/README.md#what-the-wallet-calls).
+ */
 export type SfcCall =
   | { action: 'delegate'; validatorId: bigint; amount: bigint }
   | { action: 'claimRewards'; validatorId: bigint }
@@ -49,7 +52,7 @@ function encode(call: SfcCall) {
       });
     case 'withdraw':
       if (call.withdrawRequestId === undefined) {
-        // spec 2 §8
+        // docs/staking.md#withdraw
         throw new WalletError('NEED_WITHDRAW_REQUEST_ID', MESSAGES.needWithdrawRequestId);
       }
       return encodeFunctionData({

@@ -3,7 +3,10 @@ import type { Address } from '../types/Address.ts';
 import { stakeTokenizerAbi } from './abi/stakeTokenizerAbi.ts';
 import type { TransactionCall } from './TransactionCall.ts';
 
-/** sFTM: `mintSFTM(validatorId)` or `redeemSFTM(validatorId, amount)` on the tokenizer (contracts.md §3a). */
+/**
+ * sFTM: `mintSFTM(validatorId)` or `redeemSFTM(validatorId, amount)` on the tokenizer
+ * (packages/contracts/README.md#what-the-wallet-calls).
+ */
 export function buildStakeTokenizerCall(
   tokenizer: Address,
   call:

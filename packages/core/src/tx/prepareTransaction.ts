@@ -9,12 +9,12 @@ import type { TransactionCall } from './TransactionCall.ts';
 export interface PrepareTransactionOptions {
   /** The node's estimate; 2000 is added. Without one the default limit 44,000 is used. */
   gasEstimate?: bigint;
-  /** The API's current gas price; the fee rules (ERRATA) decide the price used. */
+  /** The API's current gas price; the fee rules (docs/transactions.md#gas-price) decide the price used. */
   reportedGasPrice: bigint;
   nonce: number;
   /** From the network configuration (never hard-coded). */
   chainId: number;
-  /** The user's advanced-section values (spec 2 §2.1), used as given. */
+  /** The user's advanced-section values (docs/send.md#advanced-gas), used as given. */
   gasPriceOverride?: bigint;
   gasLimitOverride?: bigint;
 }

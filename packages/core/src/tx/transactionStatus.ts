@@ -1,4 +1,7 @@
-/** spec 1 §4: a transaction's status 0 is an error, 1 a success, anything else (null too) pending. */
+/**
+ * docs/transactions.md#verification: a transaction's status 0 is an error, 1 a success, anything else (null
+ * too) pending.
+ */
 export function transactionStatus(
   status: string | number | bigint | null | undefined,
 ): 'error' | 'success' | 'pending' {

@@ -25,7 +25,7 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83';
 const SFC = '0xFC00FACE00000000000000000000000000000000';
 
-describe('transaction builders: selectors from contracts.md', () => {
+describe('transaction builders: selectors of packages/contracts/README.md#what-the-wallet-calls', () => {
   it.each([
     ['transfer', buildErc20Transfer(TOKEN, OTHER, 5n), 'a9059cbb', TOKEN],
     ['approve', buildErc20Approve(TOKEN, OTHER, 5n), '095ea7b3', TOKEN],
@@ -100,7 +100,7 @@ describe('transaction builders: selectors from contracts.md', () => {
     expect(decodeFunctionData({ abi: sfcAbi, data: relock.data }).args).toEqual([3n, 60n, 0n]);
   });
 
-  it("withdraw without a request id fails with 'Need withdrawRequestID' (spec 2 §8)", () => {
+  it("withdraw without a request id fails with 'Need withdrawRequestID' (docs/staking.md#withdraw)", () => {
     expect(() =>
       buildSfcCall(SFC, { action: 'withdraw', validatorId: 1n, withdrawRequestId: undefined }),
     ).toThrow('Need withdrawRequestID');
@@ -111,14 +111,14 @@ describe('transaction builders: selectors from contracts.md', () => {
     expect(hexToString(buildFtmTransfer(OTHER, 5n, 'hi ✓').data)).toBe('hi ✓');
   });
 
-  it('name look-ups upper-case the name (contracts.md §9)', () => {
+  it('name look-ups upper-case the name (docs/send.md#registered-names)', () => {
     expect(buildNameLookup(TOKEN, 'getOwnerOfName', 'alice.ftm').data).toBe(
       buildNameLookup(TOKEN, 'getOwnerOfName', 'ALICE.FTM').data,
     );
   });
 });
 
-describe('prepareTransaction (fee rules) and signTransaction (spec 1 §5 signing)', () => {
+describe('prepareTransaction (fee rules) and signTransaction (docs/transactions.md#key-check)', () => {
   const call = buildFtmTransfer(OTHER, 10n ** 18n);
 
   it('adds the estimate + 2000, the doubled price, the nonce and the chain id', () => {
@@ -184,7 +184,7 @@ describe('prepareTransaction (fee rules) and signTransaction (spec 1 §5 signing
   });
 });
 
-describe('transaction status (spec 1 §4: 0 error, 1 success, else pending)', () => {
+describe('transaction status (docs/transactions.md#verification: 0 error, 1 success, else pending)', () => {
   it.each([
     [0, 'error'],
     ['0x0', 'error'],

@@ -1,2 +1,2 @@
-/** The chains an address or contact can belong to (spec 1 §1). */
+/** The chains an address or contact can belong to (docs/contacts.md#address). */
 export type Blockchain = 'fantom' | 'ethereum' | 'binance';

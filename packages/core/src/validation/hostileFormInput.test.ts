@@ -33,12 +33,12 @@ import { validateTokenAddress } from './validateTokenAddress.ts';
 import { validateTokenDecimals } from './validateTokenDecimals.ts';
 import { validateTokenSymbol } from './validateTokenSymbol.ts';
 
-// Issue 9, bad input: validation.test.ts already proves that every validator survives short random strings.
-// This file adds what an attacker or a careless paste brings — very long text, HTML, numbers with exponents
-// and signs, look-alike digits, invisible characters — plus varying contexts and numeric inputs, and checks
-// more than "did not throw": a refusal is a ValidationError whose message is one of the spec's texts (so
-// input is never echoed back into the page), an acceptance is a sane value, and no rule takes long on 100 KB
-// (no regular expression that backtracks catastrophically).
+// Bad input (docs/send.md#typed-amounts and each form's rules): validation.test.ts already proves that every
+// validator survives short random strings. This file adds what an attacker or a careless paste brings — very
+// long text, HTML, numbers with exponents and signs, look-alike digits, invisible characters — plus varying
+// contexts and numeric inputs, and checks more than "did not throw": a refusal is a ValidationError whose
+// message is one of the documented texts (so input is never echoed back into the page), an acceptance is a
+// sane value, and no rule takes long on 100 KB (no regular expression that backtracks catastrophically).
 
 const SEED = 9;
 const RUNS = 150;
@@ -237,7 +237,7 @@ const timed = <T>(run: () => T): T => {
   return value;
 };
 
-describe('form validators under hostile input (issue 9)', () => {
+describe('form validators under hostile input (docs/send.md#typed-amounts and every form)', () => {
   it('the message catalogue patterns recognise spec texts and nothing else', () => {
     expect(isSpecMessage(MESSAGES.invalidAmount)).toBe(true);
     expect(isSpecMessage(MESSAGES.transferMax('1.5', 'FTM'))).toBe(true);

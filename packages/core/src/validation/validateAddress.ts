@@ -6,8 +6,8 @@ import type { Blockchain } from './Blockchain.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5 address by chain. fantom and ethereum: strict hex (0x + 40 hex digits) whose EIP-55 checksum
- * must hold when the text mixes cases; the value returned is checksummed. binance: 42 characters
+ * docs/contacts.md#address, by chain. fantom and ethereum: strict hex (0x + 40 hex digits) whose EIP-55
+ * checksum must hold when the text mixes cases; the value returned is checksummed. binance: 42 characters
  * starting with 'bnb'. Message: 'Not valid {chain} address'.
  */
 export function validateAddress(text: string, blockchain: Blockchain = 'fantom'): Result<string> {

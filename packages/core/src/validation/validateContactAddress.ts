@@ -13,7 +13,7 @@ export interface ContactAddressContext {
 }
 
 /**
- * spec 1 §5 contact address (new and add): not blank, valid for the chain, and neither an existing
+ * docs/contacts.md#address (new and add): not blank, valid for the chain, and neither an existing
  * contact nor, on fantom, an own account ('Address already exists'). Name-service resolution happens
  * before this (it needs the network); pass the resolved address.
  */

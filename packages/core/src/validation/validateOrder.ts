@@ -4,8 +4,9 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5: an order is an integer from 1 to `max` ('Value must be between 1 and N'). For wallets max is
- * the number of wallets; for contacts the number of contacts, plus 1 when adding one.
+ * docs/wallets.md#wallet-settings, docs/contacts.md#order: an order is an integer from 1 to `max` ('Value
+ * must be between 1 and N'). For wallets max is the number of wallets; for contacts the number of contacts,
+ * plus 1 when adding one.
  */
 export function validateOrder(value: string | number, max: number): Result<number> {
   const text = typeof value === 'number' ? String(value) : value.trim();

@@ -4,8 +4,8 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5 with ERRATA: 8 to 200 characters inclusive, at least one upper-case letter, one lower-case
- * letter, one digit and one symbol (any character that is not a letter or a digit). Characters are
+ * docs/wallets.md#password-rule: 8 to 200 characters inclusive, at least one upper-case letter, one
+ * lower-case letter, one digit and one symbol (any character that is not a letter or a digit). Characters are
  * counted as code points, so an emoji is one character.
  */
 export function validatePassword(password: string): Result<string> {

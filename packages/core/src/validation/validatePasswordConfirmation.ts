@@ -3,7 +3,10 @@ import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
-/** spec 1 §5: the re-entered password must be non-empty and match ('The entered password does not match'). */
+/**
+ * docs/wallets.md#password-rule: the re-entered password must be non-empty and match ('The entered password
+ * does not match').
+ */
 export function validatePasswordConfirmation(password: string, confirmation: string): Result<string> {
   return confirmation !== '' && confirmation === password
     ? ok(confirmation)

@@ -4,8 +4,9 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5 (keystore restore) and spec 2 §5.1 (confirmation): a password is required, 'Type a password'.
- * Any non-empty password is accepted here: an existing keystore keeps the password it was made with.
+ * docs/wallets.md#restore-by-keystore-file and docs/transactions.md#confirmation: a password is required,
+ * 'Type a password'. Any non-empty password is accepted here: an existing keystore keeps the password it was
+ * made with.
  */
 export function validatePasswordPresent(password: string): Result<string> {
   return password === '' ? fail('PASSWORD_REQUIRED', MESSAGES.passwordRequired) : ok(password);

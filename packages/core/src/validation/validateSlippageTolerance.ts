@@ -5,7 +5,7 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5: swap slippage tolerance is a number from 0.1 to 100 in steps of 0.1
+ * docs/settings.md#slippage: swap slippage tolerance is a number from 0.1 to 100 in steps of 0.1
  * ('Value must be between 0.1% and 100%'). Returns basis points (0.5 % → 50n).
  */
 export function validateSlippageTolerance(value: string | number): Result<bigint> {

@@ -4,7 +4,7 @@ import type { Result } from '../types/Result.ts';
 import { MESSAGES } from './MESSAGES.ts';
 
 /**
- * spec 1 §5 custom token: decimals are a number, minimum 1, step 1 (default 18, see spec 1 §9). The upper
+ * docs/account.md#custom-tokens: decimals are a number, minimum 1, step 1 (default 18). The upper
  * bound 77 is ours: beyond it no uint256 amount has a whole unit.
  */
 export function validateTokenDecimals(value: string | number): Result<number> {

@@ -31,7 +31,7 @@ const PASSWORD_MESSAGE =
   'Make sure to enter at least 8 and max 200 characters, including one upper-case letter, a symbol and a number';
 const errorOf = <T>(result: Result<T>) => (result.ok ? undefined : result.error.message);
 
-describe('validatePassword (spec 1 §5 with ERRATA: 8–200 characters, upper, lower, digit, symbol)', () => {
+describe('validatePassword (docs/wallets.md#password-rule: 8–200, upper, lower, digit, symbol)', () => {
   it.each([
     ['Passw0rd!', true],
     ['Aa1!aaaa', true],
@@ -59,13 +59,13 @@ describe('validatePassword (spec 1 §5 with ERRATA: 8–200 characters, upper, l
     expect(errorOf(validatePasswordConfirmation('', ''))).toBe('The entered password does not match');
   });
 
-  it("keystore restore and confirmations need a password: 'Type a password' (spec 1 §5, spec 2 §5.1)", () => {
+  it('keystore restore and confirmations need a password (docs/transactions.md#confirmation)', () => {
     expect(errorOf(validatePasswordPresent(''))).toBe('Type a password');
     expect(validatePasswordPresent('x').ok).toBe(true);
   });
 });
 
-describe('validateAddress (spec 1 §5 address by chain)', () => {
+describe('validateAddress (docs/contacts.md#address, by chain)', () => {
   it.each([
     ['fantom', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', true],
     ['fantom', '0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266', true],
@@ -96,7 +96,7 @@ describe('validateAddress (spec 1 §5 address by chain)', () => {
   });
 });
 
-describe('names and order (spec 1 §5)', () => {
+describe('names and order (docs/wallets.md#wallet-settings, docs/contacts.md#name, #order)', () => {
   it("wallet and contact names: 'This field cannot be blank'", () => {
     expect(validateName('  My wallet ')).toEqual({ ok: true, value: 'My wallet' });
     expect(errorOf(validateName(' \t '))).toBe('This field cannot be blank');
@@ -118,7 +118,7 @@ describe('names and order (spec 1 §5)', () => {
   });
 });
 
-describe('validateContactAddress (spec 1 §5 contact address)', () => {
+describe('validateContactAddress (docs/contacts.md#address)', () => {
   const own = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
   const contact = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const context = { blockchain: 'fantom' as const, contacts: [contact], ownAccounts: [own] };
@@ -139,7 +139,7 @@ describe('validateContactAddress (spec 1 §5 contact address)', () => {
   });
 });
 
-describe('custom token (spec 1 §5)', () => {
+describe('custom token (docs/account.md#custom-tokens)', () => {
   it("address: 'Invalid Address'", () => {
     expect(errorOf(validateTokenAddress('0x12'))).toBe('Invalid Address');
     expect(validateTokenAddress('0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83').ok).toBe(true);
@@ -162,7 +162,7 @@ describe('custom token (spec 1 §5)', () => {
   });
 });
 
-describe('settings (spec 1 §5: slippage tolerance, slippage reserve, decimal points)', () => {
+describe('settings (docs/settings.md#slippage, docs/settings.md#currency-and-decimal-points)', () => {
   it.each([
     ['0.1', 10n],
     ['0.5', 50n],

@@ -1,4 +1,7 @@
-/** Name registry (Rave Names v1) look-ups the wallet calls (contracts.md §9). */
+/**
+ * Name registry (Rave Names v1) look-ups the wallet calls
+ * (packages/contracts/README.md#what-the-wallet-calls).
+ */
 export const nameRegistryAbi = [
   {
     type: 'function',

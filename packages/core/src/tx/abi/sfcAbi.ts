@@ -1,4 +1,4 @@
-/** The SFC functions the wallet sends (contracts.md §2a). */
+/** The SFC functions the wallet sends (packages/contracts/README.md#what-the-wallet-calls). */
 export const sfcAbi = [
   {
     type: 'function',

@@ -1,4 +1,4 @@
-/** StakeTokenizer writes (contracts.md §3a). */
+/** StakeTokenizer writes (packages/contracts/README.md#what-the-wallet-calls). */
 export const stakeTokenizerAbi = [
   {
     type: 'function',
