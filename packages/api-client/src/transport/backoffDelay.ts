@@ -1,4 +1,4 @@
-/** Retry backoff (spec 1 §9): 350 ms initial, doubling, 6 s at most, with jitter. */
+/** Retry backoff (docs/network.md#backoff): 350 ms initial, doubling, 6 s at most, with jitter. */
 export const BACKOFF = { initialMs: 350, maxMs: 6_000 } as const;
 
 /**

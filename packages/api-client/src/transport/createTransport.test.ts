@@ -18,7 +18,7 @@ function fakeFetch(handler: Handler) {
 const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
 const down = () => Promise.reject(new TypeError('fetch failed'));
 
-describe('API transport (spec 1 §4 Network status, §7, §9 retry backoff)', () => {
+describe('API transport (docs/network.md#rotation, #backoff, #offline-banner)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

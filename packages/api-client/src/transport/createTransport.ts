@@ -3,7 +3,10 @@ import { backoffDelay } from './backoffDelay.ts';
 import { GraphQLResponseError } from './GraphQLResponseError.ts';
 import { shuffled } from './shuffled.ts';
 
-/** After a network error, the page is marked offline if requests still fail this long after it (spec 1 §4). */
+/**
+ * After a network error, the page is marked offline if requests still fail this long after it
+ * (docs/network.md#offline-banner).
+ */
 export const OFFLINE_DELAY_MS = 600;
 
 export interface GraphQLRequest {

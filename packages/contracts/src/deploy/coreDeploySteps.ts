@@ -17,7 +17,10 @@ const sfcRewardPool = parseEther('10000000000');
 const initialTotalSupply = parseEther('3175000000');
 const raveNameFee = parseEther('1');
 
-/** The contracts of issue 3, in dependency order. fMint, AMM and governance add steps after these. */
+/**
+ * The core contracts (packages/contracts/README.md), in dependency order. fMint, AMM and governance add steps
+ * after these.
+ */
 export const coreDeploySteps: readonly DeployStep[] = [
   {
     name: 'sfc',

@@ -17,8 +17,8 @@ import { buildApiSchema } from './buildApiSchema.ts';
 import { schemaFiles, schemaSdl } from './schemaSdl.ts';
 
 const ourSubset = schemaFiles[0] ?? '';
-// The public API's wallet subset as published (shared/reference/fantom-api-subset.graphql), kept byte for byte
-// as a fixture so that the check runs in any clone; `.sdl` keeps the formatter off it, as in schema/.
+// The public API's wallet subset as published (schema/README.md), kept byte for byte as a fixture so that the
+// check runs in any clone; `.sdl` keeps the formatter off it, as in schema/.
 const referenceSubset = fileURLToPath(new URL('../../test/fixtures/fantom-api-subset.sdl', import.meta.url));
 
 const signature = (field: GraphQLField<unknown, unknown>): string =>

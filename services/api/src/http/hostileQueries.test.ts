@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
 import { type Stack, startStack } from '../../test/startStack.ts';
 
-// Issue 9: random and hostile queries, variables and bodies against a real API over the seeded devnet.
-// Whatever arrives, the answer is a GraphQL error or a 4xx (or the documented 503 "Service timeout."), never
-// a 500, a crash, a hang or an internal detail; and the server keeps serving normal queries.
+// services/api/README.md#hostile-requests: random and hostile queries, variables and bodies against a real
+// API over the seeded devnet. Whatever arrives, the answer is a GraphQL error or a 4xx (or the documented 503
+// "Service timeout."), never a 500, a crash, a hang or an internal detail; and the server keeps serving
+// normal queries.
 
 const SEED = 9;
 const ADDRESS = '0x0000000000000000000000000000000000000001';
@@ -23,7 +24,7 @@ const documents = Object.values(operations).filter(
     typeof value === 'object' && value !== null && 'query' in value && 'operationName' in value,
 );
 
-describe('hostile GraphQL requests (issue 9)', () => {
+describe('hostile GraphQL requests (services/api/README.md#hostile-requests)', () => {
   let stack: Stack;
   const slowest = { ms: 0, what: '' };
 

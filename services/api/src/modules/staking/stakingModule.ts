@@ -180,7 +180,8 @@ export const stakingModule: ApiModule = {
       isCheater: (s) => (s.status & statusCheater) !== 0n,
       // No downtime RPC on a local chain: any non-zero status counts as offline (public API since 2023).
       isOffline: (s) => s.status !== 0n,
-      // The public server inverts this (§6.10); locked means a lock that has not ended yet.
+      // The public server inverts this (services/api/README.md#public-api-quirks-we-do-not-copy); locked
+      // means a lock that has not ended yet.
       isStakeLocked: async (s, _args, services) =>
         s.lockedStake > 0n && s.lockedUntil > (await chainTime(services)),
       missedBlocks: () => 0n,
