@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * The text to show for an error from core, the signer or the API: its catalogued translation when the code is
- * known (`errors.<code>`), else its own message (core messages are the spec's wording), else a generic one.
+ * known (`errors.<code>`), else its own message (core messages are the documented wording), else a generic
+ * one.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error && typeof error === 'object') {

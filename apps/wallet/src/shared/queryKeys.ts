@@ -1,10 +1,13 @@
-/** Every query key of the app, made in one place so invalidation is never guesswork (STYLE.md). */
+/** Every query key of the app, made in one place so invalidation is never guesswork. */
 export const queryKeys = {
   walletBalances: (network: string, addresses: readonly string[]) =>
     ['walletBalances', network, ...addresses] as const,
   price: (network: string, currency: string) => ['price', network, currency] as const,
   all: (network: string) => [network] as const,
-  /** Prefix of every walletBalances key of a network: refreshed after a send (spec 2 §4.5). */
+  /**
+   * Prefix of every walletBalances key of a network: refreshed after a send
+   * (docs/transactions.md#refresh-after-a-send).
+   */
   walletBalancesOf: (network: string) => ['walletBalances', network] as const,
   accountHistory: (network: string, address: string) =>
     ['accountHistory', network, address.toLowerCase()] as const,

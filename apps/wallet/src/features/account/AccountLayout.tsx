@@ -11,8 +11,9 @@ import { AddressBar } from './AddressBar.tsx';
 import { FaucetButton } from './FaucetButton.tsx';
 
 /**
- * The account view's heading area (spec 1 §2): 'Wallet …', the address bar, balances in FTM and fiat, and the
- * actions bar. The route's address becomes the active wallet; without a current account it says 'Bad wallet'.
+ * The account view's heading area (docs/account.md#account-view): 'Wallet …', the address bar, balances in
+ * FTM and fiat, and the actions bar. The route's address becomes the active wallet; without a current account
+ * it says 'Bad wallet'.
  */
 export default function AccountLayout() {
   const { t } = useTranslation();

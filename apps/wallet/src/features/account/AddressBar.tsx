@@ -10,7 +10,7 @@ import type { Account } from '../../storage/accounts/Account.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
 
 /**
- * The address with its actions (spec 1 §2 Address actions): copy, QR, edit, download keystore (software
+ * The address with its actions (docs/account.md#address-actions): copy, QR, edit, download keystore (software
  * wallets on desktop), remove. On small screens the last three sit in a menu.
  */
 export function AddressBar({ account }: { account: Account }) {

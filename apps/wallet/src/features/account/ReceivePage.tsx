@@ -4,7 +4,7 @@ import { AddressQr } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 
-/** Receive (spec 1 §2): the heading 'Receive Opera FTM', the address and its QR code. */
+/** Receive (docs/account.md#receive): the heading 'Receive Opera FTM', the address and its QR code. */
 export default function ReceivePage() {
   const { t } = useTranslation();
   const account = useCurrentAccount();

@@ -1,4 +1,4 @@
-/** An ERC-20 token the account holds (spec 1 §3 Token), amounts in the token's smallest unit. */
+/** An ERC-20 token the account holds (docs/account.md#assets-tab), amounts in the token's smallest unit. */
 export interface Erc20Asset {
   address: `0x${string}`;
   name: string;

@@ -5,7 +5,7 @@ import { toErc20Assets } from './toErc20Assets.ts';
 /** How many tokens the Assets tab asks for; far above what an account holds in practice. */
 export const ERC20_ASSETS_COUNT = 200;
 
-/** The account's ERC-20 tokens with a positive balance (spec 1 §2 Assets tab), in the API's order. */
+/** The account's ERC-20 tokens with a positive balance (docs/account.md#assets-tab), in the API's order. */
 export async function fetchErc20Assets(
   transport: RequestSender,
   owner: `0x${string}`,

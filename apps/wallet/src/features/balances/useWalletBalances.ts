@@ -7,7 +7,7 @@ import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { fetchWalletBalances, type WalletBalance } from './fetchWalletBalances.ts';
 
-/** Polling interval for balances (spec 1 §9: 3 s). */
+/** Polling interval for balances (docs/network.md#polling: 3 s). */
 export const BALANCE_POLL_MS = 3_000;
 
 /** Balance and transaction count per network and account at the last poll, to notice that something happened. */

@@ -29,7 +29,10 @@ import { resolveName } from '../names/index.ts';
 /** new: a blank contact; add: save a given address (e.g. a recipient); edit: rename, reorder or remove. */
 export type ContactDialogMode = 'new' | 'add' | 'edit';
 
-/** The contact dialog with every rule of spec 1 §5 (name, address by chain, duplicates, order, name service). */
+/**
+ * The contact dialog with every rule of docs/contacts.md (name, address by chain, duplicates, order, name
+ * service).
+ */
 export function ContactDialog({
   opened,
   mode,
@@ -70,7 +73,7 @@ export function ContactDialog({
     let finalAddress = address.trim();
     if (!editing) {
       setBusy(true);
-      // A name-service domain becomes an address; a failed look-up is ignored (spec 1 §5).
+      // A name-service domain becomes an address; a failed look-up is ignored (docs/contacts.md#address).
       if (blockchain === 'fantom' && isDomainName(finalAddress)) {
         finalAddress = (await resolveName(network, finalAddress).catch(() => null)) ?? finalAddress;
       }

@@ -19,7 +19,10 @@ import type { Contact } from '../../storage/contacts/Contact.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
 
-/** The address book (spec 1 §2): an edit mode, and a pick mode that hands a contact to another form. */
+/**
+ * The address book (docs/contacts.md#contact-list): an edit mode, and a pick mode that hands a contact to
+ * another form.
+ */
 export function ContactList({
   mode = 'edit',
   onPick,

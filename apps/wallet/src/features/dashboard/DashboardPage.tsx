@@ -7,7 +7,10 @@ import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
 import { ContactList } from '../contacts/index.ts';
 import { WalletActions, WalletList } from '../wallets/index.ts';
 
-/** Sums over every wallet, the wallet list and contacts in edit mode, and the three actions (spec 1 §2). */
+/**
+ * Sums over every wallet, the wallet list and contacts in edit mode, and the three actions
+ * (docs/wallets.md#dashboard).
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const accounts = useAccountsStore((s) => s.accounts);

@@ -7,7 +7,10 @@ import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 import { useAccountHistory } from './useAccountHistory.ts';
 
-/** The wallet home below the heading (spec 1 §2): Transactions and Assets tabs, each with its record count. */
+/**
+ * The wallet home below the heading (docs/account.md#transactions-tab, docs/account.md#assets-tab):
+ * Transactions and Assets tabs, each with its record count.
+ */
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
   const { address = '' } = useParams();

@@ -6,8 +6,8 @@ import { Amount } from '../../shared/ui/Amount.tsx';
 import { useErc20Assets } from '../balances/index.ts';
 
 /**
- * The Assets tab (spec 1 §2, ERRATA): ERC-20 tokens with a positive balance and a Send action, except for
- * SFTM. The deposited and debt columns come with fMint.
+ * The Assets tab (docs/account.md#assets-tab): ERC-20 tokens with a positive balance and a Send action,
+ * except for SFTM. The deposited and debt columns come with fMint.
  */
 export function AssetsTable({ address }: { address: string }) {
   const { t } = useTranslation();

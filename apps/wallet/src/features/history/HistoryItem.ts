@@ -1,4 +1,4 @@
-/** One row of the Transactions tab (spec 1 §3 Transaction), amounts in wei. */
+/** One row of the Transactions tab (docs/account.md#transactions-tab), amounts in wei. */
 export interface HistoryItem {
   cursor: string;
   hash: `0x${string}`;

@@ -12,12 +12,13 @@ import { HISTORY_SORT } from './HISTORY_SORT.ts';
 import { sortHistory } from './sortHistory.ts';
 import { useAccountHistory } from './useAccountHistory.ts';
 
-/** spec 1 §9: more rows load when the end of the list is this close. */
+/** docs/account.md#transactions-tab: more rows load when the end of the list is this close. */
 const SCROLL_DISTANCE_PX = 1100;
 
 /**
- * The Transactions tab (spec 1 §2): hash, time, direction, counterparty (contact or wallet name), amount,
- * fee and status; infinite scroll by cursor; the error replaces the list; sort saved per table code.
+ * The Transactions tab (docs/account.md#transactions-tab): hash, time, direction, counterparty (contact or
+ * wallet name), amount, fee and status; infinite scroll by cursor; the error replaces the list; sort saved
+ * per table code.
  */
 export function TransactionsTable({ address }: { address: string }) {
   const { t, i18n } = useTranslation();

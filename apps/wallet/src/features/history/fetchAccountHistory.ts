@@ -2,7 +2,7 @@ import { accountHistory, type RequestSender, request } from '@fantom-wallet/api-
 import { transactionStatus } from '@fantom-wallet/core';
 import type { HistoryPage } from './HistoryPage.ts';
 
-/** spec 1 §7: 40 transactions per page. */
+/** docs/account.md#transactions-tab: 40 transactions per page. */
 export const HISTORY_PAGE_SIZE = 40;
 
 /** One page of the account's transactions, newest first, after `cursor` (none: the first page). */

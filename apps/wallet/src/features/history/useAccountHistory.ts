@@ -6,8 +6,9 @@ import { queryKeys } from '../../shared/queryKeys.ts';
 import { fetchAccountHistory } from './fetchAccountHistory.ts';
 
 /**
- * Pages of the account's transactions by cursor while hasNext (spec 1 §2). Not polled on its own: the balances
- * poll refreshes it when the account's txCount or balance changes (features/balances/useWalletBalances).
+ * Pages of the account's transactions by cursor while hasNext (docs/account.md#transactions-tab). Not polled
+ * on its own: the balances poll refreshes it when the account's txCount or balance changes
+ * (features/balances/useWalletBalances).
  */
 export function accountHistoryQuery(network: AppNetwork, address: string) {
   return infiniteQueryOptions({

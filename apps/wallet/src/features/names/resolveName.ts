@@ -18,8 +18,9 @@ async function ethCall(
 }
 
 /**
- * Resolves a registered name to its owner's address through the chain's name registry (ERRATA: the only
- * name service). Null when the network has no registry or the name is not registered.
+ * Resolves a registered name to its owner's address through the chain's name registry
+ * (docs/send.md#registered-names: the only name service). Null when the network has no registry or the name
+ * is not registered.
  */
 export async function resolveName(
   network: AppNetwork,

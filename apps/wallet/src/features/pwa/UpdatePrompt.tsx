@@ -4,8 +4,9 @@ import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The PWA's service worker: a new version shows a prompt instead of reloading by itself (ERRATA), and the app
- * says when it runs offline from its cached shell.
+ * The PWA's service worker: a new version shows a prompt instead of reloading by itself
+ * (docs/network.md#app-shell-offline-and-updates), and the app says when it runs offline from its cached
+ * shell.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();

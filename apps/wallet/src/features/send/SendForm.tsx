@@ -36,7 +36,7 @@ import { sendCall } from './sendCall.ts';
 type Touched = { recipient: boolean; amount: boolean };
 
 /**
- * The send form (spec 2 §2.1, §5.1) for FTM or one ERC-20 token: direction (bridge directions come later),
+ * The send form (docs/send.md) for FTM or one ERC-20 token: direction (bridge directions come later),
  * recipient typed, pasted, picked from contacts or a registered name, amount with Max, memo (FTM only), fee,
  * advanced gas price and limit, and the not-enough-for-gas warning that disables Continue.
  */

@@ -10,7 +10,7 @@ import { SendForm } from './SendForm.tsx';
 import { SendResult } from './SendResult.tsx';
 
 /**
- * The send flow under /account/:address/send (spec 2 §2.1): the FTM form (index), a token's form
+ * The send flow under /account/:address/send (docs/send.md#send-flow): the FTM form (index), a token's form
  * (erc20/:token), the confirmation and the result. The draft lives here so going back or a failed send keeps
  * it; when the active wallet changes the flow returns to the form.
  */

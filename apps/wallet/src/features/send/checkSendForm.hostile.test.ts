@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSendForm } from './checkSendForm.ts';
 
-// Issue 9, bad input at the level of the whole send form: core's validators are fuzzed one by one in
-// packages/core; here every field of the form gets hostile text at once, with any balance and gas price, and
-// what the form would show must still make sense: no throw, no echo of the input, no submit of a bad value.
+// Bad input (docs/send.md#typed-amounts) at the level of the whole send form: core's validators are fuzzed
+// one by one in packages/core; here every field of the form gets hostile text at once, with any balance and
+// gas price, and what the form would show must still make sense: no throw, no echo of the input, no submit of
+// a bad value.
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
@@ -28,7 +29,7 @@ const hostile = fc.oneof(
 );
 const wei = fc.option(fc.bigInt({ min: 0n, max: 10n ** 30n }), { nil: undefined });
 
-describe('checkSendForm under hostile input (issue 9)', () => {
+describe('checkSendForm under hostile input (docs/send.md#typed-amounts, docs/send.md#recipient)', () => {
   it('never throws; errors never quote the input; submit only with a valid recipient and an amount within the maximum', () => {
     fc.assert(
       fc.property(

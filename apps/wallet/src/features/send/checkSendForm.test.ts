@@ -15,7 +15,7 @@ const base: SendFormInput = {
   gasLimitText: '',
 };
 
-describe('checkSendForm (spec 2 §2.1, §5.1, §9, ERRATA)', () => {
+describe('checkSendForm (docs/send.md, docs/transactions.md#fee-and-reserve)', () => {
   it('fee = doubled price × (estimate + 2000); Max = balance − 2 × fee', () => {
     const result = checkSendForm(base);
     const fee = 20n * GWEI * 23_000n;
@@ -38,7 +38,7 @@ describe('checkSendForm (spec 2 §2.1, §5.1, §9, ERRATA)', () => {
     expect(checkSendForm({ ...base, amountText }).amount).toEqual({ ok: false, error: message });
   });
 
-  it('invalid recipient → the spec message; a name is accepted for resolution', () => {
+  it('invalid recipient → the documented message; a name is accepted for resolution', () => {
     expect(checkSendForm({ ...base, recipientText: '0x1234' }).recipient).toEqual({
       ok: false,
       error: MESSAGES.invalidOperaAddress,

@@ -31,7 +31,7 @@ export interface SendFormCheck {
   fee: bigint | undefined;
   /** What may be sent now: FTM balance minus the reserve, or the token balance (undefined while loading). */
   max: bigint | undefined;
-  /** spec 2 §2.1: balance remaining after gas is 0 or less; submit is disabled. */
+  /** docs/send.md#not-enough-for-gas: balance remaining after gas is 0 or less; submit is disabled. */
   notEnoughForGas: boolean;
   recipient: { ok: true; value: Recipient } | { ok: false; error: string } | null;
   amount: { ok: true; value: bigint } | { ok: false; error: string } | null;
@@ -55,8 +55,9 @@ function check<T>(
 }
 
 /**
- * Every rule of the send form (spec 2 §2.1, §5.1, §9 with ERRATA) as one plain function: fee, maximum,
- * the not-enough-for-gas warning and each field's message. Empty fields have no message yet (null).
+ * Every rule of the send form (docs/send.md, docs/transactions.md#fee-and-reserve) as one plain function:
+ * fee, maximum, the not-enough-for-gas warning and each field's message. Empty fields have no message yet
+ * (null).
  */
 export function checkSendForm(input: SendFormInput): SendFormCheck {
   const gasPriceChecked = check(input.gasPriceText, validateGasPriceGwei);

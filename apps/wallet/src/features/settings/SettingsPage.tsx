@@ -30,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Settings (spec 1 §2): fWallet, fUNI, network, browser-extension integration and links. */
+/** Settings (docs/settings.md): fWallet, fUNI, network, browser-extension integration and links. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const s = useSettingsStore();
@@ -69,7 +69,8 @@ export default function SettingsPage() {
             ]}
             value={s.language}
             onChange={(v) => {
-              // Only en-US exists (spec 1 §2): another choice explains that instead of switching.
+              // Only en-US exists (docs/settings.md#language): another choice explains that instead of
+              // switching.
               if (v && v !== 'en-US') setLanguageAlert(true);
             }}
             allowDeselect={false}
@@ -113,7 +114,7 @@ export default function SettingsPage() {
             onChange={(e) => {
               const value = e.currentTarget.value;
               setSlippage(value);
-              // Applied only when valid (spec 1 §5).
+              // Applied only when valid (docs/settings.md#slippage).
               if (validateSlippageTolerance(value).ok) s.setFUniswapSlippageTolerance(value.trim());
             }}
             error={slippageResult.ok ? undefined : slippageResult.error.message}

@@ -35,7 +35,7 @@ function validator(id: number, overrides: Partial<Validator> = {}): Validator {
   };
 }
 
-describe('validator picker (spec 2 §2.2, ERRATA)', () => {
+describe('validator picker (docs/staking.md#validator-picker)', () => {
   const all = [
     validator(1),
     validator(2, { isOffline: true }),
@@ -94,7 +94,7 @@ describe('validator picker (spec 2 §2.2, ERRATA)', () => {
   });
 });
 
-describe('stake form (spec 2 §5.2)', () => {
+describe('stake form (docs/staking.md#delegate)', () => {
   const base = {
     balance: 100n * FTM,
     reportedGasPrice: 1_000_000_000n,
@@ -102,7 +102,7 @@ describe('stake form (spec 2 §5.2)', () => {
     validator: validator(1),
   };
 
-  it('gives every amount message in the spec order', () => {
+  it('gives every amount message in the documented order', () => {
     expect(checkStakeForm({ ...base, amountText: 'abc' }).amount).toEqual({
       ok: false,
       error: MESSAGES.invalidAmount,
@@ -133,7 +133,7 @@ describe('stake form (spec 2 §5.2)', () => {
   });
 });
 
-describe('lock form (spec 2 §5.4)', () => {
+describe('lock form (docs/staking.md#lock-days)', () => {
   const now = 1_700_000_000n;
   const base = {
     now,
@@ -197,7 +197,7 @@ describe('lock form (spec 2 §5.4)', () => {
   });
 });
 
-describe('undelegation history (spec 2 §4.4, ERRATA)', () => {
+describe('undelegation history (docs/staking.md#withdraw-requests)', () => {
   const now = 1_000_000n;
   const request = (id: number, createdTime: bigint, withdrawTime: bigint | null = null) => ({
     id: String(id),

@@ -1,6 +1,7 @@
 /**
- * Timings of the shared transaction pipeline: spec 2 §9 (poll 400 ms after each check, account refresh 3 s
- * after a send) and ERRATA (give up waiting after 120 s; the record stays pending and is re-checked later).
+ * Timings of the shared transaction pipeline (docs/transactions.md#verification,
+ * docs/transactions.md#refresh-after-a-send): poll 400 ms after each check, give up waiting after 120 s (the
+ * record stays pending and is re-checked later), refresh the account 3 s after a send.
  */
 export const TRANSACTION_TIMING = {
   pollMs: 400,

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 const connectors = ['metamask', 'ledger', 'coinbase', 'walletconnect'] as const;
 
-/** External wallets (spec 1 §2). Their connectors come in their own release; until then each says so. */
+/**
+ * External wallets (docs/wallets.md#welcome). Their connectors come in their own release; until then each
+ * says so.
+ */
 export function ConnectWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

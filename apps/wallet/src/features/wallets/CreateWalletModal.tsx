@@ -15,9 +15,9 @@ import { PasswordForm } from './PasswordForm.tsx';
 type Step = 0 | 1 | 2 | 3;
 
 /**
- * Create a new wallet in 4 steps (spec 1 §4): password (keystore download on desktop), the 24 words,
- * verification, success. Nothing is saved before verification; secrets are dropped after each step and when
- * the window closes (which resets the flow to step 1).
+ * Create a new wallet in 4 steps (docs/wallets.md#create): password (keystore download on desktop), the 24
+ * words, verification, success. Nothing is saved before verification; secrets are dropped after each step and
+ * when the window closes (which resets the flow to step 1).
  */
 export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The user rebuilds the phrase by picking words from an alphabetical list (spec 1 §4); clicking a picked word
- * removes it. Verify is enabled only when every word is placed; the signer checks the order.
+ * The user rebuilds the phrase by picking words from an alphabetical list
+ * (docs/wallets.md#phrase-verification); clicking a picked word removes it. Verify is enabled only when every
+ * word is placed; the signer checks the order.
  */
 export function MnemonicVerification({
   words,

@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The new-password step of create and restore (spec 1 §5): the password rule, re-entry, and the confirmation
- * checkbox whose wording depends on whether a keystore file is downloaded. Submit stays disabled until all
- * three are valid; errors are announced.
+ * The new-password step of create and restore (docs/wallets.md#password-rule): the password rule, re-entry,
+ * and the confirmation checkbox whose wording depends on whether a keystore file is downloaded. Submit stays
+ * disabled until all three are valid; errors are announced.
  */
 export function PasswordForm({
   withKeystoreFile,

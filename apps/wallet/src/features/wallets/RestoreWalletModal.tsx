@@ -31,7 +31,7 @@ type Method = 'keystore' | 'mnemonic' | 'privateKey';
 /** Keystore: file + password, then success (2 steps). Mnemonic and private key: secret, new password, success (3). */
 type Step = 'secret' | 'password' | 'success';
 
-/** Restore a wallet from a keystore file, a mnemonic phrase or a private key (spec 1 §4, §5, §8). */
+/** Restore a wallet from a keystore file, a mnemonic phrase or a private key (docs/wallets.md#restore). */
 export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

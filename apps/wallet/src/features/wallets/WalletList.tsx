@@ -23,7 +23,7 @@ import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
 import { WalletSettingsModal } from './WalletSettingsModal.tsx';
 
 /**
- * The saved wallets (spec 1 §2 Welcome and wallet list): name or address (a link, or a pick action in pick
+ * The saved wallets (docs/wallets.md#wallet-list): name or address (a link, or a pick action in pick
  * mode), copy, type, available and total balance in FTM and fiat, and an edit button in edit mode.
  */
 export function WalletList({

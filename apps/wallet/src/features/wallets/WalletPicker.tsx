@@ -13,8 +13,8 @@ const WalletPickerWindow = lazy(() =>
 );
 
 /**
- * Select Wallet (spec 1 §2): offered only with more than one wallet. Picking one makes it active and keeps the
- * user in the same area (wallet, staking …) for the picked address.
+ * Select Wallet (docs/wallets.md#select-wallet): offered only with more than one wallet. Picking one makes it
+ * active and keeps the user in the same area (wallet, staking …) for the picked address.
  */
 export function WalletPicker() {
   const { t } = useTranslation();

@@ -20,7 +20,10 @@ import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useRemoveWallet } from './useRemoveWallet.ts';
 
-/** Wallet Settings (spec 1 §2, §4, §5): address with copy and QR, type, name, order, Remove Wallet, Save. */
+/**
+ * Wallet Settings (docs/wallets.md#wallet-settings): address with copy and QR, type, name, order, Remove
+ * Wallet, Save.
+ */
 export function WalletSettingsModal({
   account,
   opened,
@@ -128,7 +131,7 @@ export function WalletSettingsModal({
   );
 }
 
-/** The removal warning (spec 1 §4) and its confirmation. */
+/** The removal warning (docs/wallets.md#remove) and its confirmation. */
 export function RemoveWalletModal({
   opened,
   name,

@@ -1,6 +1,6 @@
 /**
- * Phones and tablets: no keystore download there (spec 1 §4, §6) because a downloaded file is hard to find and
- * keep safe. A touch-only pointer or a phone-sized screen counts.
+ * Phones and tablets: no keystore download there (docs/wallets.md#keystore-download) because a downloaded
+ * file is hard to find and keep safe. A touch-only pointer or a phone-sized screen counts.
  */
 export function isMobileDevice(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;

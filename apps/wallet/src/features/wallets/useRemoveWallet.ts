@@ -5,8 +5,8 @@ import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 
 /**
- * Removes a wallet and its stored keystore, then follows spec 1 §4: no wallets left → the root; the removed
- * one was current and the page is not the dashboard → the dashboard.
+ * Removes a wallet and its stored keystore, then follows docs/wallets.md#remove: no wallets left → the root;
+ * the removed one was current and the page is not the dashboard → the dashboard.
  */
 export function useRemoveWallet(): (address: Address) => Promise<void> {
   const navigate = useNavigate();

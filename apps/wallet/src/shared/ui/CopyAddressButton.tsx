@@ -3,11 +3,13 @@ import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Copy popover hide times (spec 1 §9): 1600 ms, 3100 ms in settings and the account view. */
+/**
+ * Copy popover hide times (docs/account.md#copy-hints): 1600 ms, 3100 ms in settings and the account view.
+ */
 export const COPY_HINT_MS = 1600;
 export const COPY_HINT_LONG_MS = 3100;
 
-/** Copies an address and shows the spec's warning hint for a moment. */
+/** Copies an address and shows the warning hint of docs/account.md#copy-hints for a moment. */
 export function CopyAddressButton({
   address,
   hideAfterMs = COPY_HINT_MS,

@@ -3,7 +3,10 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useActiveNetwork } from '../network/useActiveNetwork.ts';
 
-/** A link into the network's explorer; only the children where the network has none (ERRATA: devnet). */
+/**
+ * A link into the network's explorer; only the children where the network has none
+ * (docs/network.md#explorer-links: the devnet).
+ */
 export function ExplorerLink({
   kind,
   id,

@@ -1,4 +1,4 @@
-/** spec 1 §3: 'Wallet N', N = the number of wallets plus one. */
+/** docs/storage.md#accounts-store: 'Wallet N', N = the number of wallets plus one. */
 export function defaultWalletName(walletCount: number): string {
   return `Wallet ${walletCount + 1}`;
 }

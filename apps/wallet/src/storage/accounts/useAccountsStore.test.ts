@@ -32,7 +32,7 @@ beforeEach(async () => {
   await load();
 });
 
-describe('useAccountsStore: list transitions (spec 1 §4)', () => {
+describe('useAccountsStore: list transitions (docs/storage.md#accounts-store)', () => {
   it('appends checksummed wallets named Wallet N, only if the address is new (case-insensitive)', () => {
     const store = useAccountsStore.getState();
     expect(store.add({ address: A.toLowerCase(), type: 'keystore' })).toBe(true);

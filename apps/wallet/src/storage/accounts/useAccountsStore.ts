@@ -32,8 +32,9 @@ interface AccountsActions {
   /** Moves the wallet at index `from` to index `to`; the active wallet stays active. */
   move(from: number, to: number): void;
   /**
-   * spec 1 §4 Wallet Settings: name (blank when equal to the address) and 1-based order (moves to order − 1).
-   * Applies only if something changed; returns whether it did. An order outside 1..count is ignored.
+   * docs/wallets.md#wallet-settings: name (blank when equal to the address) and 1-based order (moves to
+   * order − 1). Applies only if something changed; returns whether it did. An order outside 1..count is
+   * ignored.
    */
   saveSettings(address: string, settings: { name: string; order: number }): boolean;
 }

@@ -1,7 +1,10 @@
 import { validateAddress } from '@fantom-wallet/core';
 import { z } from 'zod/mini';
 
-/** A contact (spec 1 §3); fantom and ethereum addresses are stored checksummed, binance ones as typed. */
+/**
+ * A contact (docs/storage.md#contacts-store); fantom and ethereum addresses are stored checksummed, binance
+ * ones as typed.
+ */
 export const contactSchema = z.pipe(
   z.object({
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

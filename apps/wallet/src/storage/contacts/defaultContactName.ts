@@ -1,4 +1,4 @@
-/** spec 1 §3: 'Contact N', N = the number of contacts plus one. */
+/** docs/contacts.md#name: 'Contact N', N = the number of contacts plus one. */
 export function defaultContactName(contactCount: number): string {
   return `Contact ${contactCount + 1}`;
 }

@@ -6,8 +6,8 @@ function orderOf(entry: unknown): number {
 }
 
 /**
- * Version 0 is the original wallet's shape (spec 1 §3): each contact carries a 1-based `order`. Version 1
- * keeps the list in display order instead, so the two can never disagree.
+ * Version 0 is the original wallet's shape (docs/storage.md#versions-and-migrations): each contact carries a
+ * 1-based `order`. Version 1 keeps the list in display order instead, so the two can never disagree.
  */
 const steps: Record<number, (state: unknown) => unknown> = {
   0: (state) => {

@@ -13,10 +13,14 @@ interface ContactsActions {
   /**
    * Adds a contact at the 1-based `order` (default: last) unless its address is already a contact
    * (case-insensitive) or invalid for its blockchain; returns whether it was added. A blank name becomes
-   * 'Contact N'. The UI runs core's validateContactAddress first for the spec's messages.
+   * 'Contact N'. The UI runs core's validateContactAddress first for the messages of
+   * docs/contacts.md#address.
    */
   add(contact: { name: string; address: string; blockchain: Contact['blockchain'] }, order?: number): boolean;
-  /** Renames and reorders (address and blockchain are read-only, spec 1 §5); false if nothing changed. */
+  /**
+   * Renames and reorders (address and blockchain are read-only, docs/contacts.md#contact-dialog); false if
+   * nothing changed.
+   */
   update(address: string, changes: { name?: string; order?: number }): boolean;
   remove(address: string): boolean;
   move(from: number, to: number): void;

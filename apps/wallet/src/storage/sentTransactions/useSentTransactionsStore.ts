@@ -17,8 +17,9 @@ interface SentTransactionsActions {
     changes: { state?: SentTransaction['state']; step?: string },
   ): boolean;
   /**
-   * The highest nonce this wallet sent from `address` on chain `chainId`, for ERRATA's max(txCount, last + 1)
-   * rule. Records of other chains (and older ones without a chain) do not count: nonces are per chain.
+   * The highest nonce this wallet sent from `address` on chain `chainId`, for the max(txCount, last + 1) rule
+   * of docs/transactions.md#nonces. Records of other chains (and older ones without a chain) do not count:
+   * nonces are per chain.
    */
   lastNonce(address: string, chainId: number): number | undefined;
   /** Records of `address`, oldest first (the same empty array when none, so selectors stay stable). */

@@ -2,8 +2,9 @@ import { isRecord } from '../persistence/isRecord.ts';
 import { runMigrations } from '../persistence/runMigrations.ts';
 
 /**
- * Version 0 is the original wallet's shape (spec 1 §3 names): `rtlDir`, numeric slippage values and
- * `fractionDigits` possibly as text. Version 1 renames and stores percentages as decimal strings.
+ * Version 0 is the original wallet's shape (docs/storage.md#versions-and-migrations): `rtlDir`, numeric
+ * slippage values and `fractionDigits` possibly as text. Version 1 renames and stores percentages as decimal
+ * strings.
  */
 const steps: Record<number, (state: unknown) => unknown> = {
   0: (state) => {

@@ -6,8 +6,9 @@ import { isProviderUrl } from './isProviderUrl.ts';
 const networkId = z.enum(NETWORK_IDS);
 
 /**
- * Persisted settings (spec 1 §3, ERRATA defaults). Every field has a default so that a bad field falls back
- * alone. `darkMode`, `autoDarkMode` and `rtl` are also read by public/color-scheme.js before the app loads.
+ * Persisted settings (docs/storage.md#settings-store, defaults in docs/settings.md#numbers). Every field has
+ * a default so that a bad field falls back alone. `darkMode`, `autoDarkMode` and `rtl` are also read by
+ * public/color-scheme.js before the app loads.
  */
 export const settingsSchema = z.object({
   currency: z._default(z.enum(['USD', 'EUR']), 'USD'),

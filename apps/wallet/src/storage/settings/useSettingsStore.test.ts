@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 describe('useSettingsStore', () => {
-  it('starts with the persisted defaults (ERRATA): dark, not auto, LTR, USD, 2 digits', () => {
+  it('starts with the defaults (docs/settings.md#numbers): dark, not auto, LTR, USD, 2 digits', () => {
     const state = useSettingsStore.getState();
     expect(state).toMatchObject({
       currency: 'USD',

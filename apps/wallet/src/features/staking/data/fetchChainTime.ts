@@ -3,9 +3,9 @@ import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 
 /**
- * Chain time (ERRATA): the latest block's timestamp, through the network's JSON-RPC URL when it has one.
- * Without one (or when it fails) the last sealed epoch's end time stands in: the API subset has no block
- * query, and an epoch end is never ahead of the chain, so nothing becomes available too early.
+ * Chain time (docs/staking.md#chain-time): the latest block's timestamp, through the network's JSON-RPC URL
+ * when it has one. Without one (or when it fails) the last sealed epoch's end time stands in: the API subset
+ * has no block query, and an epoch end is never ahead of the chain, so nothing becomes available too early.
  */
 export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal): Promise<bigint> {
   if (network.rpcUrl) {

@@ -7,8 +7,8 @@ import type { DelegationRow } from '../list/DelegationRow.ts';
 const MAX_PAGES = 40;
 
 /**
- * Every delegation of `address`, page by page (ERRATA: 25 per page for the wallet's list, 100 when fetching
- * all wallets). Fully withdrawn delegations (amount 0) are left out.
+ * Every delegation of `address`, page by page (docs/staking.md#delegations-list: 25 per page for the wallet's
+ * list, 100 when fetching all wallets). Fully withdrawn delegations (amount 0) are left out.
  */
 export async function fetchDelegations(
   network: AppNetwork,

@@ -16,7 +16,9 @@ import { fetchChainTime } from './fetchChainTime.ts';
 import { fetchDelegations } from './fetchDelegations.ts';
 import { toDelegationDetail } from './toDelegationDetail.ts';
 
-/** Query options of the staking screens (STYLE.md: plain fetch → options with key → hook at the call site). */
+/**
+ * Query options of the staking screens (the pattern: plain fetch → options with key → hook at the call site).
+ */
 export const stakingQueries = {
   delegations: (network: AppNetwork, address: `0x${string}`, pageSize: 25 | 100 = 25) =>
     queryOptions({
@@ -91,7 +93,10 @@ export const stakingQueries = {
       },
       refetchInterval: 5_000,
     }),
-  /** spec 2 §5.5: the contract's unlock penalty for `amount` (simulated by the API, never sent). */
+  /**
+   * docs/staking.md#unlock-before-undelegating: the contract's unlock penalty for `amount` (simulated by the
+   * API, never sent).
+   */
   unlockPenalty: (network: AppNetwork, address: `0x${string}`, stakerId: bigint, amount: bigint) =>
     queryOptions({
       queryKey: queryKeys.unlockPenalty(network.id, address, stakerId.toString(), amount.toString()),

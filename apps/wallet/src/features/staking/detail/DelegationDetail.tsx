@@ -22,9 +22,10 @@ import { UndelegationHistory } from './UndelegationHistory.tsx';
 import { withdrawRows } from './withdrawRows.ts';
 
 /**
- * The delegation detail (spec 2 §2.2, §4.3, §5.3): every field, the buttons enabled exactly by the delegation
- * flags (fluid staking on or off), Advanced Functions, and the Undelegation History. Its actions open their
- * flows in a window over it (spec 2 §2.3); closing the window reloads the detail.
+ * The delegation detail (docs/staking.md#delegation-detail, #flags, #detail-messages): every field, the
+ * buttons enabled exactly by the delegation flags (fluid staking on or off), Advanced Functions, and the
+ * Undelegation History. Its actions open their flows in a window over it
+ * (docs/staking.md#flow-windows-and-views); closing the window reloads the detail.
  */
 export function DelegationDetail({ account, stakerId }: { account: Account; stakerId: bigint }) {
   const { t, i18n } = useTranslation();
@@ -54,8 +55,8 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
     setOpened(false);
     refresh();
   };
-  // spec 2 §2.2: opened with the claim or restake flag starts that claim, once; the flag is dropped so a
-  // reload shows the plain detail.
+  // docs/staking.md#delegations-list: opened with the claim or restake flag starts that claim, once; the flag
+  // is dropped so a reload shows the plain detail.
   const flag = (location.state as DetailLocationState | null)?.open;
   useEffect(() => {
     if (!flag) return;
@@ -98,7 +99,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const fields: { label: string; value: React.ReactNode }[] = [
     { label: t('staking.detail.delegated'), value: <Amount value={d.amountDelegated} /> },
     { label: t('staking.detail.pendingRewards'), value: <Amount value={d.pendingRewards} /> },
-    // spec 2 §2.2: always '-'
+    // docs/staking.md#delegation-detail: always '-'
     { label: t('staking.detail.claimedRewards'), value: '-' },
     { label: t('staking.detail.mintedSftm'), value: <Amount value={d.outstandingSftm} symbol="sFTM" /> },
     { label: t('staking.detail.pendingWithdraw'), value: <Amount value={d.amountInWithdraw} /> },
@@ -118,7 +119,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
     },
   ];
   const undelegate = () => {
-    // spec 2 §5.3: with fluid staking, rewards are claimed before undelegating
+    // docs/staking.md#detail-messages: with fluid staking, rewards are claimed before undelegating
     if (d.isFluidStakingActive && d.pendingRewards > 0n) setNotice(MESSAGES.claimBeforeUndelegate);
     else {
       setNotice(null);
@@ -128,7 +129,8 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   const canLockOrExtend = flags.canLock || flags.canExtendLock;
   const lockLabel = flags.canExtendLock ? t('staking.detail.extendLock') : t('staking.detail.lock');
   const claim = () => open({ kind: 'claim' }, t('staking.claimRewards'));
-  // Allowance sent, repay not: say so (issue 8) until the repay is sent or nothing is outstanding.
+  // Allowance sent, repay not: say so (docs/staking.md#interrupted-repay) until the repay is sent or nothing
+  // is outstanding.
   const interrupted = d.outstandingSftm > 0n ? interruptedRepay?.record : undefined;
   const validatorName = validator?.name ?? t('staking.unknown');
 

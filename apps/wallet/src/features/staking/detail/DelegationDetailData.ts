@@ -1,6 +1,6 @@
 import type { DelegationState } from '@fantom-wallet/core';
 
-/** One withdraw request of a delegation (spec 2 §3), as bigint. */
+/** One withdraw request of a delegation (docs/staking.md#withdraw-requests), as bigint. */
 export interface WithdrawRequestData {
   id: string;
   withdrawRequestId: bigint;
@@ -10,7 +10,10 @@ export interface WithdrawRequestData {
   amount: bigint;
 }
 
-/** A delegation as the detail screen reads it: the §4.3 rule inputs plus what it only displays. */
+/**
+ * A delegation as the detail screen reads it: the rule inputs of docs/staking.md#flags plus what it only
+ * displays.
+ */
 export interface DelegationDetailData extends DelegationState {
   stakerId: bigint;
   createdTime: bigint;

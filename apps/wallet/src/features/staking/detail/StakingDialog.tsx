@@ -13,9 +13,10 @@ export interface OpenDialog {
 }
 
 /**
- * Window mode (spec 2 §2.3): a flow in a modal over the delegation detail; its steps change inside the window.
- * Close on a success step, Cancel, the window's own close button and Escape all hide it through `onClose`,
- * which reloads the detail. The flow stays rendered while the window fades out.
+ * Window mode (docs/staking.md#flow-windows-and-views): a flow in a modal over the delegation detail; its
+ * steps change inside the window. Close on a success step, Cancel, the window's own close button and Escape
+ * all hide it through `onClose`, which reloads the detail. The flow stays rendered while the window fades
+ * out.
  */
 export function StakingDialog({
   dialog,

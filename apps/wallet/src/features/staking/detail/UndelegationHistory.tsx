@@ -6,9 +6,9 @@ import { formatTimeLeft } from '../format/formatTimeLeft.ts';
 import type { WithdrawRow } from './withdrawRows.ts';
 
 /**
- * The 'Undelegation History' card (spec 2 §2.2, §4.4): Amount (FTM), Undelegation Time and Withdrawal, where
- * Withdrawal is the date once withdrawn, else a Withdraw button that is enabled only when the request is due
- * (period + 900 s of chain time) and otherwise says how long is left or why it is blocked.
+ * The 'Undelegation History' card (docs/staking.md#withdraw-requests): Amount (FTM), Undelegation Time and
+ * Withdrawal, where Withdrawal is the date once withdrawn, else a Withdraw button that is enabled only when
+ * the request is due (period + 900 s of chain time) and otherwise says how long is left or why it is blocked.
  */
 export function UndelegationHistory({
   rows,

@@ -4,9 +4,9 @@ import type { DelegationDetailData, WithdrawRequestData } from './DelegationDeta
 export type WithdrawRow = WithdrawRequestData & { final: boolean; status: WithdrawRequestStatus };
 
 /**
- * The Undelegation History rows (spec 2 §4.4, ERRATA), newest first. The API does not say which request is
- * 'final'; a request can only have brought the stake to zero if the stake is zero now, and then it is the
- * newest pending one (every later undelegation would need stake to take from).
+ * The Undelegation History rows (docs/staking.md#withdraw-requests), newest first. The API does not say which
+ * request is 'final'; a request can only have brought the stake to zero if the stake is zero now, and then it
+ * is the newest pending one (every later undelegation would need stake to take from).
  */
 export function withdrawRows(
   delegation: Pick<DelegationDetailData, 'withdrawRequests' | 'amountDelegated' | 'outstandingSftm'>,

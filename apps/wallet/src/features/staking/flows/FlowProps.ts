@@ -1,6 +1,9 @@
 import type { Account } from '../../../storage/accounts/Account.ts';
 
-/** What every flow opened from a delegation detail takes, in a window or as a full view (spec 2 §2.3). */
+/**
+ * What every flow opened from a delegation detail takes, in a window or as a full view
+ * (docs/staking.md#flow-windows-and-views).
+ */
 export interface FlowProps {
   account: Account;
   stakerId: bigint;

@@ -111,7 +111,7 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
         : null;
 
   const blockKeys = (e: React.KeyboardEvent) => {
-    // spec 2 §5.4: the + and - keys are blocked
+    // docs/staking.md#lock-days: the +, -, e and E keys are blocked
     if (e.key === '+' || e.key === '-' || e.key === 'e' || e.key === 'E') e.preventDefault();
   };
   return (

@@ -1,4 +1,7 @@
-/** A flow opened from a delegation detail (spec 2 §2.3), in a window over the detail or as its own view. */
+/**
+ * A flow opened from a delegation detail (docs/staking.md#flow-windows-and-views), in a window over the
+ * detail or as its own view.
+ */
 export type StakingAction =
   | { kind: 'claim' }
   | { kind: 'restake' }

@@ -33,8 +33,9 @@ export interface LockFormCheck {
 }
 
 /**
- * The lock form's rules (spec 2 §5.4, ERRATA): the day range and its messages, days corrected to the nearest
- * bound and marked invalid, the lock amount, and the 'locked until' date from chain time.
+ * The lock form's rules (docs/staking.md#lock-days, docs/staking.md#lock-amount): the day range and its
+ * messages, days corrected to the nearest bound and marked invalid, the lock amount, and the 'locked until'
+ * date from chain time.
  */
 export function checkLockForm(input: LockFormInput): LockFormCheck {
   const range = lockDaysRange({

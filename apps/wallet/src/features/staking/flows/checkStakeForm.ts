@@ -23,7 +23,7 @@ export interface StakeFormInput {
 
 export interface StakeFormCheck {
   fee: bigint | undefined;
-  /** Balance minus the fee reserve (spec 2 §5.2 'remaining balance after gas'). */
+  /** Balance minus the fee reserve (docs/staking.md#delegate, 'remaining balance'). */
   remaining: bigint | undefined;
   /** What 'Entire Balance' fills in. */
   entireBalance: bigint | undefined;
@@ -33,9 +33,9 @@ export interface StakeFormCheck {
 }
 
 /**
- * The stake form's rules (spec 2 §5.2) as one plain function: the amount messages in the spec's order, the
- * validator's delegation limit ('Staking limit reached…'), 'Please select a validator', and Entire Balance.
- * An empty amount has no message yet (null).
+ * The stake form's rules (docs/staking.md#delegate) as one plain function: the amount messages in the
+ * documented order, the validator's delegation limit ('Staking limit reached…'), 'Please select a validator',
+ * and Entire Balance. An empty amount has no message yet (null).
  */
 export function checkStakeForm(input: StakeFormInput): StakeFormCheck {
   const gasLimit = input.gasEstimate === undefined ? GAS.maxLimit : gasLimitFromEstimate(input.gasEstimate);

@@ -4,8 +4,8 @@ import type { ConfirmationRow } from '../../transactions/index.ts';
 import { AccountRow } from '../list/AccountRow.tsx';
 
 /**
- * The first rows of every delegation confirmation (spec 2 §2.3): Validator (name, numeric id) and From. The
- * delegate form passes its own label ('Send From') and the balance.
+ * The first rows of every delegation confirmation (docs/staking.md#flow-windows-and-views): Validator (name,
+ * numeric id) and From. The delegate form passes its own label ('Send From') and the balance.
  */
 export function delegationRows(
   t: TFunction,

@@ -1,4 +1,4 @@
-/** One row of the delegations list (spec 2 §2.2). */
+/** One row of the delegations list (docs/staking.md#delegations-list). */
 export interface DelegationRow {
   /** The wallet that delegates. */
   address: `0x${string}`;

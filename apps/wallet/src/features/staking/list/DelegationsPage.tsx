@@ -15,7 +15,10 @@ import type { DelegationRow } from './DelegationRow.ts';
 import { DelegationsTable } from './DelegationsTable.tsx';
 import { useAllDelegations } from './useAllDelegations.ts';
 
-/** The delegations list (spec 2 §2.2): Wallet Delegations and All Delegations tabs with counts, 'Add delegation'. */
+/**
+ * The delegations list (docs/staking.md#delegations-list): Wallet Delegations and All Delegations tabs with
+ * counts, 'Add delegation'.
+ */
 export function DelegationsPage({ account }: { account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +38,8 @@ export function DelegationsPage({ account }: { account: Account }) {
     // All Delegations: choosing another wallet's delegation switches the active wallet first.
     if (row.address.toLowerCase() !== account.address.toLowerCase()) setActive(row.address);
     const base = `/staking/${row.address}/detail/${row.stakerId}`;
-    // Claim and restake open the detail with the flag that starts them there, in a window (spec 2 §2.2).
+    // Claim and restake open the detail with the flag that starts them there, in a window
+    // (docs/staking.md#delegations-list).
     const state: DetailLocationState | null = action === 'detail' ? null : { open: action };
     navigate(base, { state });
   };

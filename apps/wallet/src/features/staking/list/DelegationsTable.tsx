@@ -7,8 +7,9 @@ import { ValidatorName } from '../validators/ValidatorName.tsx';
 import type { DelegationRow } from './DelegationRow.ts';
 
 /**
- * The delegations table (spec 2 §2.2): Delegation Time, Validator (name, id), Amount, Pending Rewards and
- * the actions Detail, Claim Rewards, Claim & Restake; with `walletName` the All Delegations Wallet column.
+ * The delegations table (docs/staking.md#delegations-list): Delegation Time, Validator (name, id), Amount,
+ * Pending Rewards and the actions Detail, Claim Rewards, Claim & Restake; with `walletName` the All
+ * Delegations Wallet column.
  */
 export function DelegationsTable({
   rows,

@@ -13,8 +13,9 @@ export interface AllDelegationsState {
 }
 
 /**
- * All Delegations (spec 2 §2.2): fetched wallet by wallet (100 per page), one request at a time, only while
- * `enabled` (after the wallet list has loaded); leaving (unmount) aborts the request in flight and stops.
+ * All Delegations (docs/staking.md#all-delegations): fetched wallet by wallet (100 per page), one request at
+ * a time, only while `enabled` (after the wallet list has loaded); leaving (unmount) aborts the request in
+ * flight and stops.
  */
 export function useAllDelegations(accounts: readonly Account[], enabled: boolean): AllDelegationsState {
   const network = useActiveNetwork();

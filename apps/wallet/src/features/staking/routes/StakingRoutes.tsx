@@ -16,9 +16,9 @@ import { DelegationsPage } from '../list/DelegationsPage.tsx';
 import { parseId } from './parseId.ts';
 
 /**
- * Everything under /staking/{address} (spec 2 §2.2, §2.3): the address info box and the nested views. The
- * route's address becomes the active wallet; without one it says 'Bad wallet'. Picking another wallet while
- * in a detail or a flow goes back to that wallet's list.
+ * Everything under /staking/{address} (docs/staking.md#routes): the address info box and the nested views.
+ * The route's address becomes the active wallet; without one it says 'Bad wallet'. Picking another wallet
+ * while in a detail or a flow goes back to that wallet's list.
  */
 export default function StakingRoutes() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function StakingRoutes() {
   useEffect(() => {
     if (!routeAccount) return;
     if (!synced.current) {
-      // First visit: the route's wallet becomes the active one (spec: an account-picked event).
+      // First visit: the route's wallet becomes the active one (as picking it would).
       synced.current = true;
       if (current?.address !== routeAccount.address) setActive(routeAccount.address);
       return;
@@ -91,8 +91,9 @@ function AddressInfo({ account }: { account: Account }) {
 }
 
 /**
- * detail/{stakerId} and its flows as full views (view mode, spec 2 §2.3: direct links); a bad staker id shows
- * 'Bad parameters.' and goes back after 3 s. From the detail's buttons the same flows open in a window.
+ * detail/{stakerId} and its flows as full views (view mode, docs/staking.md#flow-windows-and-views: direct
+ * links); a bad staker id shows 'Bad parameters.' and goes back after 3 s. From the detail's buttons the same
+ * flows open in a window.
  */
 function DetailRoutes({ account }: { account: Account }) {
   const { t } = useTranslation();

@@ -1,4 +1,7 @@
-/** A validator as the staking screens show it (spec 2 §3 Staker), amounts in wei, times in seconds. */
+/**
+ * A validator as the staking screens show it (docs/staking.md#validator-picker), amounts in wei, times in
+ * seconds.
+ */
 export interface Validator {
   id: bigint;
   address: `0x${string}`;

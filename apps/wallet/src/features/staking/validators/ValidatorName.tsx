@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Validator } from './Validator.ts';
 
-/** 'Name, id' of a validator; an unnamed one is 'Unknown' (spec 2 §3, §8). */
+/** 'Name, id' of a validator; an unnamed one is 'Unknown' (docs/staking.md#messages). */
 export function ValidatorName({ validator, id }: { validator: Validator | undefined; id: bigint }) {
   const { t } = useTranslation();
   return (

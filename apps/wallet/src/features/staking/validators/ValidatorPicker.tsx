@@ -9,9 +9,9 @@ import { sortValidators, type ValidatorSortColumn } from './sortValidators.ts';
 const numeric: ValidatorSortColumn[] = ['id', 'selfStaked', 'delegated', 'totalStaked'];
 
 /**
- * The 'Validators' picker (spec 2 §2.2, ERRATA): logo, name, id, self staked, delegated, total staked and
- * Select; rows come shuffled, and each column header sorts. Offline and already-delegated validators
- * cannot be selected and say why.
+ * The 'Validators' picker (docs/staking.md#validator-picker): logo, name, id, self staked, delegated, total
+ * staked and Select; rows come shuffled, and each column header sorts. Offline and already-delegated
+ * validators cannot be selected and say why.
  */
 export function ValidatorPicker({
   rows,

@@ -1,14 +1,14 @@
 import type { Validator } from './Validator.ts';
 
 export type PickerRow = Validator & {
-  /** Why Select is disabled (spec 2 §2.2), or null when it is enabled. */
+  /** Why Select is disabled (docs/staking.md#validator-picker), or null when it is enabled. */
   disabledReason: 'offline' | 'delegated' | null;
 };
 
 /**
- * The Validators picker's rows (spec 2 §2.2, ERRATA): cheaters and validators with zero stake are not listed;
- * Select is disabled for offline validators and those already delegated to; the rest come in a random order
- * on each load (Fisher–Yates with `random`, so tests can fix it) to spread stake.
+ * The Validators picker's rows (docs/staking.md#validator-picker): cheaters and validators with zero stake
+ * are not listed; Select is disabled for offline validators and those already delegated to; the rest come in
+ * a random order on each load (Fisher–Yates with `random`, so tests can fix it) to spread stake.
  */
 export function pickerValidators(
   validators: readonly Validator[],

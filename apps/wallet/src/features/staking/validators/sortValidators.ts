@@ -2,7 +2,10 @@ import type { Validator } from './Validator.ts';
 
 export type ValidatorSortColumn = 'name' | 'id' | 'selfStaked' | 'delegated' | 'totalStaked';
 
-/** Sorts picker rows by a column (ERRATA: every column sortable); unnamed validators sort as 'unknown'. */
+/**
+ * Sorts picker rows by a column (docs/staking.md#validator-picker: every column sortable); unnamed validators
+ * sort as 'unknown'.
+ */
 export function sortValidators<T extends Validator>(
   rows: readonly T[],
   column: ValidatorSortColumn,

@@ -5,8 +5,9 @@ import { queryKeys } from '../../../shared/queryKeys.ts';
 import { TRANSACTION_TIMING } from '../TRANSACTION_TIMING.ts';
 
 /**
- * Refreshes balances, history and assets of `address` (spec 2 §4.5: 3 s after a send, and again when the
- * transaction is decided). Timers are not cancelled on unmount on purpose: the refresh still helps elsewhere.
+ * Refreshes balances, history and assets of `address` (docs/transactions.md#refresh-after-a-send: 3 s after a
+ * send, and again when the transaction is decided). Timers are not cancelled on unmount on purpose: the
+ * refresh still helps elsewhere.
  */
 export function useRefreshAfterSend(): (address: string, delayMs?: number) => void {
   const client = useQueryClient();

@@ -3,7 +3,8 @@ import { MESSAGES, type TransactionCall, WalletError } from '@fantom-wallet/core
 
 /**
  * The node's gas estimate for `call` sent from `from`. The API's errors reject as they are (their messages
- * joined with commas, spec 1 §8); an answer without an estimate is a 'Transaction Error' (spec 2 §5.1).
+ * joined with commas); an answer without an estimate is a 'Transaction Error'
+ * (docs/transactions.md#preparing).
  */
 export async function fetchGasEstimate(
   transport: RequestSender,

@@ -15,7 +15,7 @@ function api(overrides: { estimate?: () => unknown; gasPrice?: bigint; txCount?:
   });
 }
 
-describe('prepareOnChain (spec 2 §9 with ERRATA)', () => {
+describe('prepareOnChain (docs/transactions.md#preparing)', () => {
   it('adds 2000 to the estimate, doubles the reported price below 30 gwei, fee = price × gas', async () => {
     const prepared = await prepareOnChain(api(), {
       from: FROM,
@@ -72,7 +72,7 @@ describe('prepareOnChain (spec 2 §9 with ERRATA)', () => {
     ]);
   });
 
-  it('returns the estimate errors joined with commas, fee 0 (spec 1 §8)', async () => {
+  it('returns the estimate errors joined with commas, fee 0 (docs/transactions.md#preparing)', async () => {
     const prepared = await prepareOnChain(
       api({
         estimate: () => {

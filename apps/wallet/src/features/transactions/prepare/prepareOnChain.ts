@@ -11,7 +11,7 @@ export interface PrepareOnChainInput {
   chainId: number;
   /** The highest nonce this wallet already sent from `from` (useSentTransactionsStore.lastNonce). */
   lastNonce: number | undefined;
-  /** The advanced section's values (spec 2 §2.1), used as given. */
+  /** The advanced section's values (docs/send.md#advanced-gas), used as given. */
   gasPriceOverride?: bigint;
   gasLimitOverride?: bigint;
 }
@@ -21,9 +21,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Gas estimate (+2000), gas price (ERRATA rule) and nonce (max(txCount, last sent + 1)) from the API, asked
- * together, then core's prepareTransaction. An estimate failure is returned as an error to show, never thrown;
- * network aborts and other failures reject.
+ * Gas estimate (+2000), gas price (docs/transactions.md#gas-price) and nonce (max(txCount, last sent + 1))
+ * from the API, asked together, then core's prepareTransaction. An estimate failure is returned as an error
+ * to show, never thrown; network aborts and other failures reject.
  */
 export async function prepareOnChain(
   transport: RequestSender,

@@ -11,8 +11,9 @@ export type PreparedCallState =
   | { status: 'error'; error: unknown };
 
 /**
- * Prepares `call` when a confirmation opens (spec 2 §4.4: each confirmation builds its transaction when it
- * opens). `call` should be memoised by the caller; `reload` prepares again (e.g. after a failed send).
+ * Prepares `call` when a confirmation opens (docs/transactions.md#preparing: each confirmation builds its
+ * transaction when it opens). `call` should be memoised by the caller; `reload` prepares again (e.g. after a
+ * failed send).
  */
 export function usePreparedCall(
   from: `0x${string}`,

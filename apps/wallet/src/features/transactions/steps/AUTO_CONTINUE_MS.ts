@@ -1,2 +1,2 @@
-/** spec 2 §2.3, §9: 'Next Step' success steps continue on their own after 2000 ms. */
+/** docs/transactions.md#multi-step-flows: 'Next Step' success steps continue on their own after 2000 ms. */
 export const AUTO_CONTINUE_MS = 2_000;

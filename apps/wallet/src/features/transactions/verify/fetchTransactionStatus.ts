@@ -7,7 +7,8 @@ export async function fetchTransactionStatus(
   hash: `0x${string}`,
   signal?: AbortSignal,
 ): Promise<'success' | 'error' | 'pending'> {
-  // network-only by construction: this is a plain request, never a cached query (spec 2 §7.2).
+  // network-only by construction: this is a plain request, never a cached query
+  // (docs/transactions.md#verification).
   const data = await request(transport, transactionByHash, { hash }, signal);
   return data.transaction ? transactionStatus(data.transaction.status) : 'pending';
 }

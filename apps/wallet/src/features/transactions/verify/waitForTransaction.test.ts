@@ -34,7 +34,7 @@ function statuses(...answers: Array<string | null | 'missing' | Error>) {
   });
 }
 
-describe('waitForTransaction (spec 2 §8, §9; ERRATA 400 ms / 120 s)', () => {
+describe('waitForTransaction (docs/transactions.md#verification: 400 ms / 120 s)', () => {
   it('checks until status 1, waiting 400 ms after each pending check', async () => {
     const clock = fakeClock();
     const outcome = await waitForTransaction(statuses('missing', null, '0x1'), HASH, clock);

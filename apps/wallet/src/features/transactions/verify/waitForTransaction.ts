@@ -11,8 +11,9 @@ export interface WaitOptions {
 }
 
 /**
- * 'Verifying Transaction': checks `transaction(hash)` and waits 400 ms after each check (spec 2 §9) until its
- * status is decided, or reports 'timeout' after 120 s (ERRATA). A failing query rejects (the 'Error' view).
+ * 'Verifying Transaction': checks `transaction(hash)` and waits 400 ms after each check
+ * (docs/transactions.md#verification) until its status is decided, or reports 'timeout' after 120 s. A
+ * failing query rejects (the 'Error' view).
  */
 export async function waitForTransaction(
   transport: RequestSender,

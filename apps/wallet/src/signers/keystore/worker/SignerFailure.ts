@@ -4,7 +4,7 @@ export interface SignerFailure {
   name: string;
   /** Stable for programs, e.g. 'KEYSTORE_BAD_PASSWORD', 'DUPLICATE_ACCOUNT', 'MNEMONIC_ORDER'. */
   code: string;
-  /** User-facing text (the spec's wording where it has one). Never contains a secret. */
+  /** User-facing text (the documented wording where there is one). Never contains a secret. */
   message: string;
   /** For developers: the failing request fields or the unexpected error's name; never values. */
   details?: string;

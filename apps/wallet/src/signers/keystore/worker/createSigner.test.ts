@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('create flow (spec 1 §4)', () => {
+describe('create flow (docs/wallets.md#create)', () => {
   it('keeps the wallet pending until the words are confirmed in order, then saves it', async () => {
     const { db, signer } = setup();
     const { address, keystore } = await signer.beginCreate(PASSWORD);
@@ -137,7 +137,7 @@ describe('restore by mnemonic', () => {
     expect(await db.addresses()).toEqual([]);
   });
 
-  it('refuses a bad phrase and a weak password with the spec messages', async () => {
+  it('refuses a bad phrase and a weak password with the documented messages', async () => {
     const { signer } = setup();
     await expect(
       signer.restoreFromMnemonic({
@@ -224,7 +224,7 @@ describe('restore by keystore file', () => {
   });
 });
 
-describe('signing and the remembered password (spec 2 §4.5)', () => {
+describe('signing and the remembered password (docs/transactions.md#remembered-password)', () => {
   it('signs a legacy EIP-155 transaction with the stored keystore', async () => {
     const { signer } = await withKey();
     const signed = await signer.signTransaction({
@@ -336,7 +336,7 @@ describe('signing and the remembered password (spec 2 §4.5)', () => {
     });
   });
 
-  it('refuses a keystore whose key belongs to another account (spec 1 §5)', async () => {
+  it('refuses a keystore whose key belongs to another account (docs/transactions.md#key-check)', async () => {
     const { db, signer } = setup();
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     await db.put(other, await encryptKeystore(KEY, PASSWORD, { scrypt: SMALL }));

@@ -50,10 +50,10 @@ function refuseDuplicate(address: Address, existing: readonly Address[]): void {
 }
 
 /**
- * The signer (SignerApi) as a plain object: runs in the Web Worker, and in Node for tests. Secrets live only in
- * this closure: the pending create wallet until it is confirmed or cancelled, and remembered passwords until
- * they expire or are used up. Errors are core's (WalletError with a spec message and code) and never contain
- * a secret.
+ * The signer (SignerApi) as a plain object: runs in the Web Worker, and in Node for tests. Secrets live only
+ * in this closure: the pending create wallet until it is confirmed or cancelled, and remembered passwords
+ * until they expire or are used up. Errors are core's (WalletError with a documented message and code) and
+ * never contain a secret.
  */
 export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies): SignerApi {
   let pending: PendingCreate | undefined;
@@ -129,7 +129,8 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
       const current = pending;
       if (!current) throw new WalletError('NO_PENDING_WALLET', SIGNER_ERROR_MESSAGES.NO_PENDING_WALLET);
       const matches = words.length === current.words.length && words.every((w, i) => w === current.words[i]);
-      // A wrong order keeps the pending wallet so the user can try again (spec 1 §4).
+      // A wrong order keeps the pending wallet so the user can try again
+      // (docs/wallets.md#phrase-verification).
       if (!matches) throw new ValidationError('MNEMONIC_ORDER', MESSAGES.wrongMnemonicOrder);
       await db.put(current.address, current.keystore);
       pending = undefined;
@@ -158,7 +159,8 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
       assertValid(validatePasswordPresent(password));
       const account = await decryptKeystore(json, password);
       refuseDuplicate(account.address, existing);
-      // Re-encrypted at today's strength (ERRATA), so a weak N=8192 file does not stay weak in storage.
+      // Re-encrypted at today's strength (docs/wallets.md#restore-by-keystore-file), so a weak N=8192 file
+      // does not stay weak in storage.
       return store(account, password);
     },
 
@@ -175,7 +177,8 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
       const keystore = await db.get(address);
       if (!keystore) throw new WalletError('KEYSTORE_MISSING', SIGNER_ERROR_MESSAGES.KEYSTORE_MISSING);
       const cached = validRemembered(address);
-      // spec 1 §4: a different password entered by the user replaces the remembered one.
+      // docs/transactions.md#remembered-password: a different password entered by the user replaces the
+      // remembered one.
       if (password !== undefined && cached && cached.password !== password) forget(address);
       const secret = password ?? takeRemembered(address);
       if (secret === undefined) throw new ValidationError('PASSWORD_REQUIRED', MESSAGES.passwordRequired);

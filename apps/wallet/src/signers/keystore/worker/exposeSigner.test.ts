@@ -62,7 +62,7 @@ describe('signer over postMessage', () => {
     expect(signed).toMatch(/^0x[0-9a-f]+$/);
   });
 
-  it('rethrows core errors on the UI side with their code and spec message', async () => {
+  it('rethrows core errors on the UI side with their code and documented message', async () => {
     const { client } = connect();
     const error = await client
       .restoreFromKeystore({ json: 'nope', password: PASSWORD, existing: [] })

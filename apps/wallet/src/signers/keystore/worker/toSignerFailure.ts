@@ -3,8 +3,8 @@ import { SIGNER_ERROR_MESSAGES } from './SIGNER_ERROR_MESSAGES.ts';
 import type { SignerFailure } from './SignerFailure.ts';
 
 /**
- * Maps anything thrown inside the signer to plain data. Only core errors keep their message (spec text, no
- * secrets by core's contract); anything else is reported generically so no unexpected text (which could
+ * Maps anything thrown inside the signer to plain data. Only core errors keep their message (documented text,
+ * no secrets by core's contract); anything else is reported generically so no unexpected text (which could
  * quote an input) leaves the worker.
  */
 export function toSignerFailure(error: unknown): SignerFailure {
