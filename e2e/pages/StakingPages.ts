@@ -27,7 +27,7 @@ export class StakingPages {
   alerts() {
     return this.page.getByRole('alert');
   }
-  /** The window a flow runs in over the detail (spec 2 §2.3 window mode). */
+  /** The window a flow runs in over the detail (docs/staking.md#flow-windows-and-views). */
   dialog() {
     return this.page.getByRole('dialog');
   }

@@ -3,7 +3,7 @@ import { DEV_ADDRESS_1, DEV_KEY_1, WalletPages } from '../pages/WalletPages.ts';
 
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-test('contacts: every rule of spec 1 §5, a registered name, edit and remove', async ({ page, stack }) => {
+test('contacts: rules of docs/contacts.md, a registered name, edit and remove', async ({ page, stack }) => {
   const wallets = new WalletPages(page);
   await wallets.openWelcome();
   await wallets.restoreFromPrivateKey(DEV_KEY_1);

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { WalletPages } from '../pages/WalletPages.ts';
 
-test.describe('create a wallet (spec 1 §4, 4 steps)', () => {
+test.describe('create a wallet (docs/wallets.md#create, 4 steps)', () => {
   test('the password step enforces the rules and the checkbox before anything is made', async ({ page }) => {
     const wallets = new WalletPages(page);
     await wallets.openWelcome();

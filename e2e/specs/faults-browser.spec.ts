@@ -3,9 +3,10 @@ import { expect, test } from '../fixtures/test.ts';
 import { addressOf, apiUrl, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
-// Issue 9 "Faults", browser side: damaged or foreign storage, a full disk, and a page closed in the middle of a
-// send. Every test ends with the wallet listed and usable, and the user told in words what happened.
-// Nothing here stops a service or moves chain time, so the shared stack serves.
+// Faults, browser side (docs/storage.md#damaged-data, docs/transactions.md#interrupted-sends): damaged or
+// foreign storage, a full disk, and a page closed in the middle of a send. Every test ends with the wallet
+// listed and usable, and the user told in words what happened. Nothing here stops a service or moves chain
+// time, so the shared stack serves.
 
 const BOB = addressOf(DEV_KEYS.bob);
 const CAROL = addressOf(DEV_KEYS.carol);

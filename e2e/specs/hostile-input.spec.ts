@@ -5,9 +5,10 @@ import { StakingPages } from '../pages/StakingPages.ts';
 import { DEV_ADDRESS_1 } from '../pages/WalletPages.ts';
 
 /**
- * Hostile and random input typed into the real forms (issue 9, bad input): every value ends in a message on
- * the form, a disabled button or an accepted step — never an exception (the fixture fails the test on any
- * uncaught error or CSP report), never markup or script from the input in the page.
+ * Hostile and random input typed into the real forms (docs/send.md#typed-amounts and each form's rules):
+ * every value ends in a message on the form, a disabled button or an accepted step — never an exception (the
+ * fixture fails the test on any uncaught error or CSP report), never markup or script from the input in the
+ * page.
  */
 const hostile = [
   ' ',

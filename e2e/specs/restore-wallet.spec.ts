@@ -10,7 +10,7 @@ import {
   WalletPages,
 } from '../pages/WalletPages.ts';
 
-test.describe('restore a wallet (spec 1 §4, §5, §8)', () => {
+test.describe('restore a wallet (docs/wallets.md#restore)', () => {
   test('private key: invalid keys keep Continue disabled; a public dev key restores with a quiet note on the devnet; a duplicate is refused', async ({
     page,
   }) => {

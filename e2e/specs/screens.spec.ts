@@ -117,7 +117,7 @@ for (const scheme of ['dark', 'light'] as const) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
-      // Staking windows over the delegation detail (spec 2 §2.3 window mode).
+      // Staking windows over the delegation detail (docs/staking.md#flow-windows-and-views).
       await page.goto(`/staking/${DEV_ADDRESS_1}/detail/2`);
       for (const [button, name, ready] of [
         ['Claim Rewards', 'claim', 'Please enter your wallet password to claim rewards'],

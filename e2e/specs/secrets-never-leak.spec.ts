@@ -7,8 +7,8 @@ import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { WalletPages } from '../pages/WalletPages.ts';
 
-// Issue 9 / SECURITY.md: drive every flow that touches a key or a password, record everything that could
-// carry a secret out of its screen, and fail if any secret appears in it in clear.
+// SECURITY.md, docs/wallets.md#where-keys-live: drive every flow that touches a key or a password, record
+// everything that could carry a secret out of its screen, and fail if any secret appears in it in clear.
 
 /** Fresh secrets, so a hit can only come from this run's flows, never from the bundle or the devnet seed. */
 const freshKey = (): `0x${string}` => `0x${randomBytes(32).toString('hex')}`;
@@ -91,7 +91,7 @@ async function storageSnapshot(page: Page): Promise<{ local: string; session: st
   });
 }
 
-test.describe('secrets never leak (issue 9, SECURITY.md)', () => {
+test.describe('secrets never leak (SECURITY.md, docs/wallets.md#where-keys-live)', () => {
   // Five scrypt runs at full strength (N=2^18) and one confirmed transaction.
   test.describe.configure({ timeout: 240_000 });
 

@@ -13,7 +13,7 @@ import { addressOf, apiUrl, balanceOf, DEV_KEYS, graphql, SendPages } from '../p
 const BOB = addressOf(DEV_KEYS.bob);
 const CAROL = addressOf(DEV_KEYS.carol);
 
-test.describe('send FTM (spec 2 §2.1, §4.5, §5.1, §8)', () => {
+test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
   // Two restores and two signatures run scrypt at full strength; axe scans both schemes.
   test.describe.configure({ timeout: 180_000 });
   test('bob sends 1.5 FTM to carol: wrong password keeps the form, then success in both histories and balances', async ({

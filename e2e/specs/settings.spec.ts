@@ -14,7 +14,7 @@ test('settings persist; dark, auto dark and RTL apply at once; other languages a
 
   await page.getByRole('switch', { name: /^Dark mode/ }).uncheck({ force: true });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  // Theme transition (spec 1 §9): 250 ms.
+  // Theme transition (docs/settings.md#appearance): 250 ms.
   expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toContain('0.25s');
 
   await page.emulateMedia({ colorScheme: 'dark' });

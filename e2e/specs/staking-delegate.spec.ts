@@ -32,7 +32,7 @@ async function delegationOf(api: string, address: string, staker: number) {
 // Moves chain time and flips the fluid-staking switch: a stack of its own.
 test.use({ stackKey: 'staking' });
 
-test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () => {
+test.describe('staking (docs/staking.md)', () => {
   test.describe.configure({ timeout: 420_000 });
 
   test('validator picker rules and every stake form message (alice)', async ({ page, screenshotAs }) => {
@@ -154,7 +154,7 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
       await screenshotAs(`staking-detail-${dark ? 'dark' : 'light'}`);
     }
 
-    // Claim, in a window over the detail (spec 2 §2.3 window mode).
+    // Claim, in a window over the detail (docs/staking.md#flow-windows-and-views).
     const beforeClaim = await balanceOf(api, FRESH);
     await staking.openWindow('Claim Rewards');
     await expect(page.getByLabel('Please enter your wallet password to claim rewards')).toBeVisible();
@@ -295,8 +295,8 @@ test.describe('staking (spec 2 §2.2, §2.3, §4.3–§4.5, §5.2–§5.5)', () 
     await expect(staking.field('Minted sFTM')).toHaveText('0.00 sFTM', { timeout: 15_000 });
     await expect(staking.button('Undelegate')).toBeEnabled();
     await expect(staking.button('Mint sFTM')).toBeEnabled();
-    // The mint confirmation also runs as a full view (spec 2 §2.3 view mode): a direct link, Close returns
-    // to the detail.
+    // The mint confirmation also runs as a full view (docs/staking.md#flow-windows-and-views): a direct link,
+    // Close returns to the detail.
     await page.goto(`/staking/${BOB}/detail/3/mint`);
     await expect(staking.sftmText()).toHaveText("You're minting 4,000.00 sFTM");
     await expect(staking.dialog()).toHaveCount(0);

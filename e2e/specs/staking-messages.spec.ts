@@ -61,7 +61,7 @@ const lockAndMint = async (clients: DevChainClients, from: Address, validator: b
 // last test: a stack of its own, shared by every test of this file.
 test.use({ stackKey: 'staking-messages' });
 
-test.describe('staking messages and window mode (spec 2 §2.3, §4.4, §5.2–§5.4, ERRATA final request)', () => {
+test.describe('staking messages and window mode (docs/staking.md#messages)', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('Claim & Restake above the validator limit: the restake message, no transaction; claim-only still offered (whale, #6)', async ({
@@ -106,7 +106,8 @@ test.describe('staking messages and window mode (spec 2 §2.3, §4.4, §5.2–§
     const send = new SendPages(page);
     const staking = new StakingPages(page);
     await send.restore(DEV_KEY_1);
-    // A locked delegation without minted sFTM carries the fluid-staking warning (spec 2 §5.3).
+    // A locked delegation without minted sFTM carries the fluid-staking warning
+    // (docs/staking.md#detail-messages).
     await staking.openDetail(ALICE, 1);
     await expect(
       page.getByRole('note').filter({ hasText: /^To participate in Fluid Staking/ }),
