@@ -4,11 +4,9 @@ import {
   anchorsOf,
   brokenLinks,
   linksIn,
-  OUTSIDE_REFERENCES_EXEMPT,
   outsideReferencesIn,
   slug,
   trackedTextFiles,
-  withoutExemptParts,
 } from './docsLinks/docsLinkChecks.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -28,15 +26,8 @@ describe('references point inside the repository (docs/README.md)', () => {
   it('no tracked file outside docs/ cites a document outside the repository', () => {
     const found = [...files]
       .filter(([file]) => !file.startsWith(`${DOCS}/`))
-      .flatMap(([file, text]) => outsideReferencesIn(file, withoutExemptParts(file, text)));
+      .flatMap(([file, text]) => outsideReferencesIn(file, text));
     expect(found).toEqual([]);
-  });
-
-  it('the exemptions name files that exist (a stale entry is removed, not kept)', () => {
-    const missing = OUTSIDE_REFERENCES_EXEMPT.filter(
-      ({ path }) => !path.includes('*') && !files.has(path),
-    ).map(({ path }) => path);
-    expect(missing).toEqual([]);
   });
 });
 
@@ -113,7 +104,7 @@ describe('the checks themselves, on made-up text', () => {
     ]);
   });
 
-  it('finds outside references, and skips exactly the exempt files and sections', () => {
+  it('finds outside references', () => {
     const cited = [
       'see shared/' + 'reference/api.md',
       'rule of spec 2 ' + '§5.4',
@@ -122,14 +113,5 @@ describe('the checks themselves, on made-up text', () => {
       'a spec file, issue tracker, errata in lower case',
     ].join('\n');
     expect(outsideReferencesIn('a.ts', cited).map((l) => l.split(':')[1])).toEqual(['1', '2', '3', '4']);
-    expect(withoutExemptParts('scripts/bench/x.ts', cited)).toBe('');
-    expect(withoutExemptParts('scripts/benchmarks.ts', cited)).toBe(cited);
-    const readme = ['# R', '## Tests', 'a', '## Benchmarks', 'b', '### Detail', 'c', '## After', 'd'].join(
-      '\n',
-    );
-    expect(withoutExemptParts('README.md', readme)).toBe(
-      ['# R', '## Tests', 'a', '## After', 'd'].join('\n'),
-    );
-    expect(withoutExemptParts('packages/x/README.md', readme)).toBe(readme);
   });
 });

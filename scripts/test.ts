@@ -112,7 +112,7 @@ await timed('unit', async () => {
 });
 
 /**
- * What the first load of any page may hold from the app's areas (issue 13, section 7): the shell (layout, the
+ * What the first load of any page may hold from the app's areas (README: the wallet's first load): the shell (layout, the
  * welcome screen, the wallet actions and picker in it, the 'new version' prompt), the start-up checks the shell
  * runs (the storage notice, the re-check of sends left pending when a page closed), and each area's index.ts
  * (its routes and menu item: its screens load on first visit). Any other module of src/features/, and any signer

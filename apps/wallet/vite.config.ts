@@ -33,7 +33,7 @@ function startLoadingApp(stylesheets: readonly string[]): string {
 
 /**
  * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees it before
- * ~180 KB of JavaScript has loaded (issue 9: first paint within 2× a static page). It is hidden by CSS unless the
+ * ~180 KB of JavaScript has loaded (first paint near a static page's: BENCHMARKS.md, firstPaint). It is hidden by CSS unless the
  * pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
  *
  * Its CSS goes inline: the rules of the app's stylesheet that its markup can use (criticalCss: the classes, ids

@@ -3,26 +3,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 /**
- * Files another engineer is editing right now: the references to documents outside the repository that they
- * still hold are left as they are for the time being. Only the outside-reference check skips them (their
- * links into docs/ are checked like everyone's). Shrink this list as they are swept; it must never grow.
- */
-export const OUTSIDE_REFERENCES_EXEMPT: readonly { path: string; section?: string }[] = [
-  { path: 'apps/wallet/bench/**' },
-  { path: 'apps/wallet/vite.config.ts' },
-  { path: 'apps/wallet/index.html' },
-  { path: 'apps/wallet/public/**' },
-  { path: 'apps/wallet/src/features/welcome/**' },
-  { path: 'apps/wallet/src/app/renderWelcomeScreen.tsx' },
-  { path: 'apps/wallet/server/**' },
-  { path: 'scripts/test.ts' },
-  { path: 'scripts/bench.ts' },
-  { path: 'scripts/bench/**' },
-  { path: 'BENCHMARKS.md' },
-  { path: 'README.md', section: 'Benchmarks' },
-];
-
-/**
  * What points at documents outside the repository, which a reader of the repository cannot open: the shared
  * reference and spec folders, numbered spec sections, the errata, numbered issues. (Written so that this file
  * does not match itself.)
@@ -147,33 +127,6 @@ export function brokenLinks(
       return [`${where}: ${link.page} has no heading for #${link.anchor}`];
     return [];
   });
-}
-
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .split('**')
-    .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
-    .join('.*');
-  return new RegExp(`^${body}$`);
-}
-
-/** `text` without the exempt parts of `file`: empty for an exempt file, else minus its exempt sections. */
-export function withoutExemptParts(
-  file: string,
-  text: string,
-  exempt: readonly { path: string; section?: string }[] = OUTSIDE_REFERENCES_EXEMPT,
-): string {
-  let kept = text;
-  for (const entry of exempt) {
-    if (!globToRegExp(entry.path).test(file)) continue;
-    if (entry.section === undefined) return '';
-    const lines = kept.split('\n');
-    const start = lines.findIndex((l) => l.trim() === `## ${entry.section}`);
-    if (start < 0) continue;
-    const after = lines.findIndex((l, i) => i > start && /^#{1,2} /.test(l));
-    kept = [...lines.slice(0, start), ...(after < 0 ? [] : lines.slice(after))].join('\n');
-  }
-  return kept;
 }
 
 /** Each line of `text` that points outside the repository, as `file:line: the line`. */

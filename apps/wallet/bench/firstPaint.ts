@@ -85,7 +85,7 @@ async function inlineCssDifferences(browser: Browser, url: string): Promise<numb
  * same way in the same run. The text comes from the build-time render in index.html (vite.config.ts). Also
  * reported: the first contentful paint of each page (the browser's own paint timing), and when the app itself
  * has mounted (its Create Wallet button is in the accessibility tree: the pre-rendered copy is aria-hidden),
- * which is what the first figure measured before the pre-render (issue 13: paint ≤ 1.5×, app ≤ 3×). Last, that
+ * which is what the first figure measured before the pre-render (targets: paint ≤ 1.5×, app ≤ 3×). Last, that
  * the CSS inlined for the pre-rendered screen styles it exactly as the full stylesheet does (inlineCssDifferences).
  * Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one.
  */

@@ -7,7 +7,7 @@ import { WalletActions, WalletList } from '../wallets/index.ts';
 import { consumeFirstNavigation } from './consumeFirstNavigation.ts';
 import { InstallInstructions } from './InstallInstructions.tsx';
 
-/** `/`: the three actions, install information and the saved wallets (spec 1 §2). */
+/** `/`: the three actions, install information and the saved wallets (docs/wallets.md#welcome). */
 export function WelcomePage() {
   const { t } = useTranslation();
   const hasAccounts = useAccountsStore((s) => s.accounts.length > 0);

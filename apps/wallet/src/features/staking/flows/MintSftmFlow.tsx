@@ -23,8 +23,9 @@ export function MintSftmFlow({ account, stakerId, onClose }: FlowProps) {
     [tokenizer, stakerId],
   );
   const d = delegation.data;
+  if (!call) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
   if (delegation.isPending) return <Loader aria-label={t('staking.loading')} />;
-  if (!call || !d) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
+  if (!d) return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
   const minting = d.lockedAmount > d.outstandingSftm ? d.lockedAmount - d.outstandingSftm : 0n;
   return (
     <StakingStepper
