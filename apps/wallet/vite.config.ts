@@ -28,6 +28,8 @@ function startLoadingApp(stylesheets: readonly string[]): string {
   const config = fetch('/runtime-config.json', { cache: 'no-store' });
   config.catch(() => {});
   window.fwalletRuntimeConfig = config;
+  // Done: the page keeps no inline script in its body (an injected one would stand out).
+  document.currentScript?.remove();
 })();`;
 }
 

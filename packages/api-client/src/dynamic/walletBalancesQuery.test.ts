@@ -34,4 +34,24 @@ describe('walletBalancesQuery (one request for every wallet and the current acco
     expect(readWalletAssets(data)).toEqual([]);
     expect(readWalletAssets({ w0: data.w0 })).toBeUndefined();
   });
+
+  it('decodes the assets like the Erc20Assets operation: quantities as bigint, addresses checksummed', () => {
+    const token = {
+      address: '0x7e57000000000000000000000000000000000006',
+      name: 'Test USD Coin',
+      symbol: 'tUSDC',
+      decimals: 6,
+      totalSupply: '0xf4240',
+      logoURL: '',
+      balanceOf: '0x2625a0',
+    };
+    expect(readWalletAssets({ assets: [token] })).toEqual([
+      {
+        ...token,
+        address: '0x7e57000000000000000000000000000000000006',
+        totalSupply: 1_000_000n,
+        balanceOf: 2_500_000n,
+      },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Erc20AssetsResult } from '../generated/index.ts';
+import { type Erc20AssetsResult, erc20Assets } from '../generated/index.ts';
+import { decodeWire } from '../operations/decodeWire.ts';
 import type { GraphQLRequest } from '../transport/createTransport.ts';
 
 /** Balances of one account as the API returns them (BigInt and Long scalars are 0x hex strings). */
@@ -10,10 +11,7 @@ export interface AccountBalancesWire {
 }
 
 /** The aliased answer: `w0…wN` accounts, and `assets` when the current account's tokens were asked for. */
-export type WalletBalancesWire = Record<
-  string,
-  AccountBalancesWire | Erc20AssetsResult['erc20Assets'] | undefined
->;
+export type WalletBalancesWire = Record<string, AccountBalancesWire | unknown[] | undefined>;
 
 /** How many tokens are asked for; far above what an account holds in practice. */
 export const WALLET_ASSETS_COUNT = 200;
@@ -64,8 +62,9 @@ export function readWalletBalances(
   });
 }
 
-/** The current account's tokens from the same answer, in the shape of the Erc20Assets operation. */
+/** The current account's tokens from the same answer, decoded like the Erc20Assets operation's. */
 export function readWalletAssets(data: WalletBalancesWire): Erc20AssetsResult['erc20Assets'] | undefined {
   const assets = data.assets;
-  return Array.isArray(assets) ? assets : undefined;
+  if (!Array.isArray(assets)) return undefined;
+  return decodeWire<Erc20AssetsResult>({ erc20Assets: assets }, erc20Assets.decode).erc20Assets;
 }
