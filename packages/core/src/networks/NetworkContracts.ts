@@ -3,7 +3,7 @@ import type { Address } from '../types/Address.ts';
 /**
  * Where a network's contracts live: the one place that knows contract addresses (as viem's chain definitions
  * carry theirs). The SFC is on every network; the others are absent where a network has none (mint and repay
- * sFTM then stop and say so). fMint, Uniswap, governance and the bridge add their fields when they land.
+ * sFTM then stop and say so). The bridge adds its fields when it lands.
  *
  * The devnet's deployment file and the API's contract configuration use this type too.
  */
@@ -20,4 +20,17 @@ export interface NetworkContracts {
   stakerInfo?: Address;
   /** The name registry that resolves names to addresses when sending. */
   nameRegistry?: Address;
+  /**
+   * fMint's address provider: the one fixed address of fMint, through which its core, pools, token registry,
+   * price oracle and reward distribution are found (`getAddress(bytes32)` and typed getters).
+   */
+  fMintAddressProvider?: Address;
+  /** The synthetic dollar fMint mints (also the DeFi screens' quote currency). */
+  fusd?: Address;
+  /** Uniswap V2 (fUNI): the factory that holds the pairs, and the router every swap and liquidity call goes to. */
+  uniswapFactory?: Address;
+  uniswapRouter?: Address;
+  /** Governance: the contract votes go to, and the adapter that weighs votes by stake (`getTotalWeight`). */
+  governance?: Address;
+  governable?: Address;
 }

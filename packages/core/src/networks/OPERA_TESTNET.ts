@@ -19,6 +19,7 @@ export const OPERA_TESTNET = {
     stakeTokenizer: '0xEA285CFfA1DEfe82D34639D275d444785E05A128',
     sftm: '0x3b28f151899BD945AC1559a3540b5741C7d2BD55',
     wftm: '0xf1277d1Ed8AD466beddF92ef448A132661956621',
+    governance: '0xaA3A160E91f63f1dB959640E0a7B8911b6bD5b95',
   },
   isTestnet: true,
 } as const satisfies NetworkDefinition;
