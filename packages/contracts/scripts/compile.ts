@@ -1,8 +1,8 @@
-// Compiles contracts/*.sol with the pinned solc-js in-process (no compiler download) and writes typed `as const`
+// Compiles contracts/**/*.sol (and the OpenZeppelin files they import) with the pinned solc-js in-process (no compiler download) and writes typed `as const`
 // modules in src/generated/ (ABI and bytecode; nothing else reads compiler output). Run: npx tsx scripts/compile.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { solcInput } from './solcInput.ts';
+import { isLibrarySource, solcInput } from './solcInput.ts';
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
@@ -43,6 +43,7 @@ rmSync(generatedDir, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
 const names: string[] = [];
 for (const [file, contracts] of Object.entries(output.contracts)) {
+  if (isLibrarySource(file)) continue; // OpenZeppelin's libraries are compiled into ours, never deployed alone
   for (const [contract, out] of Object.entries(contracts)) {
     if (out.evm.bytecode.object === '') continue; // interfaces and abstract contracts
     const artifact = {

@@ -1,26 +1,30 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
-import {ERC20} from "./ERC20.sol";
-import {Ownable} from "./Ownable.sol";
+import {PlacedERC20} from "../base/PlacedERC20.sol";
 
-/// Staked FTM: minted and burnt only by the tokenizer. Transfers and allowances need the sender or the
-/// receiving side to be whitelisted, as on mainnet (that is why the wallet hides "Send" for sFTM).
-contract SFTM is ERC20, Ownable {
+/// Staked FTM: minted and burnt only by its minters (the tokenizer). Transfers and allowances need the sender or
+/// the receiving side to be whitelisted, as on mainnet (that is why the wallet hides "Send" for sFTM); the
+/// tokenizer and fMint (sFTM is fMint collateral) are whitelisted by the deploy steps.
+contract SFTM is PlacedERC20 {
     mapping(address => bool) public isMinter;
     mapping(address => bool) public isWhitelisted;
 
-    function initialize(address owner_) external {
-        _initOwner(owner_);
-        _initToken("Staked FTM", "SFTM", 18);
+    event MinterChanged(address indexed account, bool allowed);
+    event WhitelistChanged(address indexed account, bool allowed);
+
+    function initialize(address owner_) external initializer {
+        _initToken(owner_, "Staked FTM", "SFTM", 18);
     }
 
     function setMinter(address account, bool allowed) external onlyOwner {
         isMinter[account] = allowed;
+        emit MinterChanged(account, allowed);
     }
 
     function setWhitelisted(address account, bool allowed) external onlyOwner {
         isWhitelisted[account] = allowed;
+        emit WhitelistChanged(account, allowed);
     }
 
     modifier onlyWhitelisted(address counterparty) {

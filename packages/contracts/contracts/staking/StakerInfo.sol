@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
-import {Ownable} from "./Ownable.sol";
+import {PlacedOwnable} from "../base/PlacedOwnable.sol";
 
 interface ISFCValidatorID {
     function getValidatorID(address auth) external view returns (uint256);
@@ -9,13 +9,13 @@ interface ISFCValidatorID {
 
 /// Validator metadata, shaped like mainnet's StakerInfo: getInfo(id) returns a URL of a JSON document with
 /// name, website, contact and logoUrl. The devnet stores `data:` URLs so the info works with no server.
-contract StakerInfo is Ownable {
+contract StakerInfo is PlacedOwnable {
     address public sfc;
     mapping(uint256 => string) private _info;
 
     event InfoUpdated(uint256 indexed stakerID);
 
-    function initialize(address owner_, address sfc_) external {
+    function initialize(address owner_, address sfc_) external initializer {
         _initOwner(owner_);
         sfc = sfc_;
     }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
-import {Ownable} from "./Ownable.sol";
+import {PlacedOwnable} from "../base/PlacedOwnable.sol";
 import {IStakeTokenizer} from "./IStakeTokenizer.sol";
 
 /// Staking contract for the local Opera devnet. ABI-compatible with Fantom's SFC v3 ("303") where the wallet
 /// and the API can see it; epochs are sealed by a privileged account with full uptime and no fees, and
 /// rewards are paid from the contract's own (pre-funded) balance instead of node-driver minting.
-contract SFC is Ownable {
+contract SFC is PlacedOwnable {
     uint256 private constant DECIMAL_UNIT = 1e18;
 
     uint256 public constant OK_STATUS = 0;
@@ -124,12 +124,12 @@ contract SFC is Ownable {
     event SealedEpoch(uint256 indexed epoch, uint256 endTime, uint256 totalReward);
 
     modifier onlySealer() {
-        require(msg.sender == epochSealer || msg.sender == owner, "caller is not the epoch sealer");
+        require(msg.sender == epochSealer || msg.sender == owner(), "caller is not the epoch sealer");
         _;
     }
 
     /// Storage is set here because anvil_setCode places runtime code without running a constructor.
-    function initialize(address owner_, address sealer, uint256 totalSupply_) external {
+    function initialize(address owner_, address sealer, uint256 totalSupply_) external initializer {
         _initOwner(owner_);
         epochSealer = sealer;
         totalSupply = totalSupply_;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
 interface ISFC {
     function getLockedStake(address delegator, uint256 validatorID) external view returns (uint256);

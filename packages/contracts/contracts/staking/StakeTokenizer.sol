@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
-import {Ownable} from "./Ownable.sol";
+import {PlacedOwnable} from "../base/PlacedOwnable.sol";
 import {ISFC} from "./ISFC.sol";
 
 interface ISFTMToken {
@@ -12,7 +12,7 @@ interface ISFTMToken {
 
 /// Fluid staking: 1 sFTM per locked FTM, top-up only. Outstanding sFTM blocks unlocking, undelegating and
 /// withdrawing in the SFC. The owner can switch minting off, as mainnet did on 2022-12-16.
-contract StakeTokenizer is Ownable {
+contract StakeTokenizer is PlacedOwnable {
     address public sfc;
     address public sFTMTokenAddress;
     bool public mintingEnabled;
@@ -21,7 +21,7 @@ contract StakeTokenizer is Ownable {
 
     event MintingEnabledChanged(bool enabled);
 
-    function initialize(address owner_, address sfc_, address sFTM_) external {
+    function initialize(address owner_, address sfc_, address sFTM_) external initializer {
         _initOwner(owner_);
         sfc = sfc_;
         sFTMTokenAddress = sFTM_;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
+pragma solidity ^0.8.24;
 
-import {Ownable} from "./Ownable.sol";
+import {PlacedOwnable} from "../base/PlacedOwnable.sol";
 
 interface IERC20Like {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
@@ -9,7 +9,7 @@ interface IERC20Like {
 
 /// Name registry with the Rave Names v1 calls the wallet uses. Names are stored upper-case, one per address.
 /// The NFT part of the original is left out (the wallet never uses it).
-contract RaveNames is Ownable {
+contract RaveNames is PlacedOwnable {
     uint256 public FEE_AMT;
 
     mapping(string => address) private _ownerOf;
@@ -22,7 +22,7 @@ contract RaveNames is Ownable {
     event LinkUpdated(string name, string link);
     event NameTransferred(string name, address from, address to);
 
-    function initialize(address owner_, uint256 fee) external {
+    function initialize(address owner_, uint256 fee) external initializer {
         _initOwner(owner_);
         FEE_AMT = fee;
     }
