@@ -60,6 +60,17 @@ describe('wallet operations', () => {
       'GetNativeToken',
       'FMintAccount',
       'GetState',
+      'GetUniswapPairs',
+      'GetDefiUniswapQuoteLiquidity',
+      'GetUniswapAmountsOut',
+      'GetUniswapAmountsIn',
+      'GetFUniswapActions',
+      'GetTimeVolumes',
+      'GetTimeReserves',
+      'GetTimePrices',
+      'GovernanceContracts',
+      'GovernanceProposals',
+      'GovernanceContract',
     ]) {
       expect(names).toContain(name);
     }

@@ -1,5 +1,13 @@
 // Public API of @fantom-wallet/api-client.
 
+// the account's votes on a proposal, one alias per delegation
+export {
+  type GovernanceVote,
+  type GovernanceVotesResult,
+  type GovernanceVotesVariables,
+  governanceVotesQuery,
+  readGovernanceVotes,
+} from './dynamic/governanceVotesQuery.ts';
 // operations whose shape depends on the number of wallets
 export {
   type AccountBalancesWire,

@@ -14,7 +14,7 @@ export type GetNativeTokenQuery = { defiNativeToken: { address: `0x${string}`, n
 export type GetNativeTokenResult = GetNativeTokenQuery;
 export type GetNativeTokenVariables = GetNativeTokenQueryVariables;
 
-/** operations/tokens/getNativeToken.graphql */
+/** operations/defi/getNativeToken.graphql */
 export const getNativeToken: Operation<GetNativeTokenResult, GetNativeTokenVariables> = {
   operationName: 'GetNativeToken',
   query: "query GetNativeToken($owner: Address!) {\n  defiNativeToken {\n    address\n    name\n    symbol\n    totalSupply\n    balanceOf(owner: $owner)\n  }\n}",

@@ -14,7 +14,7 @@ export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, reward
 export type FMintAccountRewardsResult = FMintAccountQuery;
 export type FMintAccountRewardsVariables = FMintAccountQueryVariables;
 
-/** operations/tokens/fMintAccountRewards.graphql */
+/** operations/defi/fMintAccountRewards.graphql */
 export const fMintAccountRewards: Operation<FMintAccountRewardsResult, FMintAccountRewardsVariables> = {
   operationName: 'FMintAccount',
   query: "query FMintAccount($owner: Address!) {\n  fMintAccount(owner: $owner) {\n    address\n    rewardsEarned\n    rewardsStashed\n    canClaimRewards\n    canPushNewRewards\n    canReceiveRewards\n  }\n}",

@@ -12,7 +12,7 @@ export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, symb
 export type DefiTokensShortResult = DefiTokensQuery;
 export type DefiTokensShortVariables = DefiTokensQueryVariables;
 
-/** operations/tokens/defiTokensShort.graphql */
+/** operations/defi/defiTokensShort.graphql */
 export const defiTokensShort: Operation<DefiTokensShortResult, DefiTokensShortVariables> = {
   operationName: 'DefiTokens',
   query: "query DefiTokens {\n  defiTokens {\n    address\n    symbol\n    decimals\n    price\n    priceDecimals\n    isActive\n  }\n}",

@@ -14,7 +14,7 @@ export type DefiTokensQuery = { defiTokens: Array<{ address: `0x${string}`, name
 export type DefiTokensResult = DefiTokensQuery;
 export type DefiTokensVariables = DefiTokensQueryVariables;
 
-/** operations/tokens/defiTokens.graphql */
+/** operations/defi/defiTokens.graphql */
 export const defiTokens: Operation<DefiTokensResult, DefiTokensVariables> = {
   operationName: 'DefiTokens',
   query: "query DefiTokens($owner: Address!) {\n  defiTokens {\n    address\n    name\n    symbol\n    logoUrl\n    decimals\n    price\n    priceDecimals\n    totalSupply\n    isActive\n    canWrapFTM\n    canDeposit\n    canMint\n    canBorrow\n    canTrade\n    availableBalance(owner: $owner)\n    allowance(owner: $owner)\n  }\n}",

@@ -20,7 +20,7 @@ export type FMintAccountQuery = { fMintAccount: { address: `0x${string}`, collat
 export type FMintAccountPositionsResult = FMintAccountQuery;
 export type FMintAccountPositionsVariables = FMintAccountQueryVariables;
 
-/** operations/tokens/fMintAccountPositions.graphql */
+/** operations/defi/fMintAccountPositions.graphql */
 export const fMintAccountPositions: Operation<FMintAccountPositionsResult, FMintAccountPositionsVariables> = {
   operationName: 'FMintAccount',
   query: "query FMintAccount($owner: Address!) {\n  fMintAccount(owner: $owner) {\n    address\n    collateral {\n      type\n      tokenAddress\n      balance\n      value\n      token {\n        address\n        symbol\n      }\n    }\n    collateralValue\n    collateralList\n    debt {\n      type\n      tokenAddress\n      balance\n      value\n      token {\n        address\n        symbol\n      }\n    }\n    debtValue\n    debtList\n  }\n}",

@@ -12,7 +12,7 @@ export type DefiSettingsQuery = { defiConfiguration: { mintFee4: bigint, rewardC
 export type DefiSettingsResult = DefiSettingsQuery;
 export type DefiSettingsVariables = DefiSettingsQueryVariables;
 
-/** operations/tokens/defiSettings.graphql */
+/** operations/defi/defiSettings.graphql */
 export const defiSettings: Operation<DefiSettingsResult, DefiSettingsVariables> = {
   operationName: 'DefiSettings',
   query: "query DefiSettings {\n  defiConfiguration {\n    mintFee4\n    rewardCollateralRatio4\n    minCollateralRatio4\n    uniswapCoreFactory\n    uniswapRouter\n    fMintContract\n    fMintRewardDistribution\n    decimals\n    StakeTokenizerContract\n  }\n}",
