@@ -1,7 +1,8 @@
 // Public API of @fantom-wallet/api-client.
 
-// the account's votes on a proposal, one alias per delegation
+// the account's votes on proposals, one alias per proposal and delegation
 export {
+  type GovernanceProposalRef,
   type GovernanceVote,
   type GovernanceVotesResult,
   type GovernanceVotesVariables,

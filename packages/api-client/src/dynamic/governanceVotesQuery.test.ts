@@ -15,43 +15,60 @@ const stakers = [
   '0x0000000000000000000000000000000000000002',
   '0x0000000000000000000000000000000000000003',
 ] as const;
+const page = Array.from({ length: 40 }, (_, i) => ({ governanceId: governance, id: BigInt(i + 1) }) as const);
 
-describe('governanceVotesQuery (one aliased vote per delegation, one request)', () => {
-  it('is valid against the public API schema for 1 and 3 delegations', () => {
-    for (const n of [1, 3]) {
-      const { operation } = governanceVotesQuery(governance, 7n, alice, stakers.slice(0, n));
-      expect(validate(publicSubset, parse(operation.query)).map((e) => e.message)).toEqual([]);
-      expect(operation.query.match(/vote\(/g)).toHaveLength(n);
+describe('governanceVotesQuery (the account’s votes on many proposals through every delegation, one request)', () => {
+  it('is valid against the public API schema for one proposal and for a page of 40, with 1 and 3 delegations', () => {
+    for (const proposals of [page.slice(0, 1), page]) {
+      for (const n of [1, 3]) {
+        const { operation } = governanceVotesQuery(alice, proposals, stakers.slice(0, n));
+        expect(validate(publicSubset, parse(operation.query)).map((e) => e.message)).toEqual([]);
+        expect(operation.query.match(/vote\(/g)).toHaveLength(n * proposals.length);
+      }
     }
   });
 
-  it('refuses an empty delegation list (the account then votes for itself)', () => {
-    expect(() => governanceVotesQuery(governance, 1n, alice, [])).toThrow(RangeError);
+  it('refuses an empty proposal or delegation list', () => {
+    expect(() => governanceVotesQuery(alice, [], stakers)).toThrow(RangeError);
+    expect(() => governanceVotesQuery(alice, page, [])).toThrow(RangeError);
   });
 
-  it('sends the proposal id as hex, decodes weights and choices to bigint and maps aliases back', async () => {
-    const { operation, variables } = governanceVotesQuery(governance, 42n, alice, stakers.slice(0, 2));
+  it('sends ids as hex, decodes weights and choices to bigint and maps aliases back in order', async () => {
+    const proposals = page.slice(0, 2);
+    const { operation, variables } = governanceVotesQuery(alice, proposals, stakers.slice(0, 2));
     let sent: GraphQLRequest | undefined;
     const transport = {
       async request<T>(body: GraphQLRequest): Promise<T> {
         sent = body;
         return {
-          govContract: {
-            proposal: { v0: { weight: '0xde0b6b3a7640000', choices: ['0x4', '0x0', '0x2'] }, v1: null },
-          },
+          p0: { proposal: { v0: { weight: '0xde0b6b3a7640000', choices: ['0x4', '0x0', '0x2'] }, v1: null } },
+          p1: { proposal: null },
         } as T;
       },
     };
     const data = await request(transport, operation, variables);
-    expect(sent?.variables).toMatchObject({ id: '0x2a', d0: stakers[0], d1: stakers[1], from: alice });
-    expect(readGovernanceVotes(stakers.slice(0, 2), data)).toEqual([
-      { delegatedTo: stakers[0], vote: { weight: 10n ** 18n, choices: [4n, 0n, 2n] } },
-      { delegatedTo: stakers[1], vote: null },
+    expect(sent?.variables).toMatchObject({
+      from: alice,
+      d0: stakers[0],
+      d1: stakers[1],
+      i0: '0x1',
+      i1: '0x2',
+    });
+    expect(readGovernanceVotes(proposals, stakers.slice(0, 2), data)).toEqual([
+      [
+        { delegatedTo: stakers[0], vote: { weight: 10n ** 18n, choices: [4n, 0n, 2n] } },
+        { delegatedTo: stakers[1], vote: null },
+      ],
+      [
+        { delegatedTo: stakers[0], vote: null },
+        { delegatedTo: stakers[1], vote: null },
+      ],
     ]);
   });
 
-  it('reads an unknown contract or proposal as no votes', () => {
-    expect(readGovernanceVotes(stakers.slice(0, 1), { govContract: null })).toEqual([]);
-    expect(readGovernanceVotes(stakers.slice(0, 1), { govContract: { proposal: null } })).toEqual([]);
+  it('reads an unknown contract as no votes', () => {
+    expect(readGovernanceVotes(page.slice(0, 1), stakers.slice(0, 1), { p0: null })).toEqual([
+      [{ delegatedTo: stakers[0], vote: null }],
+    ]);
   });
 });

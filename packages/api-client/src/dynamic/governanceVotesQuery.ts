@@ -1,70 +1,80 @@
 import type { Operation } from '../operations/Operation.ts';
 
+type Address = `0x${string}`;
+
 /** The account's vote through one delegation: the weight it carries and one choice per option. */
 export interface GovernanceVote {
   weight: bigint;
   choices: bigint[];
 }
 
-export interface GovernanceVotesVariables {
-  address: `0x${string}`;
-  from: `0x${string}`;
+/** A proposal is named by its governance contract and its id within it. */
+export interface GovernanceProposalRef {
+  governanceId: Address;
   id: bigint;
-  [delegation: `d${number}`]: `0x${string}`;
 }
 
-export interface GovernanceVotesResult {
-  govContract: {
-    proposal: { [alias: `v${number}`]: GovernanceVote | null } | null;
-  } | null;
-}
+export type GovernanceVotesVariables = Record<string, Address | bigint>;
+
+/** `p0…pN` per proposal, each with `v0…vM` per delegation. */
+export type GovernanceVotesResult = Record<
+  string,
+  { proposal: Record<string, GovernanceVote | null> | null } | null
+>;
 
 /**
- * The account's votes on one proposal through each of its delegations, in ONE request: one aliased
- * `vote(from, delegatedTo)` per staker (`v0…vN`), as the original wallet's GovernanceContract (my vote)
- * document asks for one. With no delegations the account votes for itself, so `delegatedTo` is then `[from]`.
- * Send it with `request(transport, operation, variables)`.
+ * The account's votes through each of its delegations on a set of proposals (a list page, or one detail), in
+ * ONE request: an aliased `govContract(address) { proposal(id) { … } }` per proposal (`p0…pN`) holding an aliased
+ * `vote(from, delegatedTo)` per delegation (`v0…vM`). Send it with `request(transport, operation, variables)`
+ * and read it back with `readGovernanceVotes`.
  */
 export function governanceVotesQuery(
-  governance: `0x${string}`,
-  proposalId: bigint,
-  from: `0x${string}`,
-  delegatedTo: readonly `0x${string}`[],
+  from: Address,
+  proposals: readonly GovernanceProposalRef[],
+  delegatedTo: readonly Address[],
 ): {
   operation: Operation<GovernanceVotesResult, GovernanceVotesVariables>;
   variables: GovernanceVotesVariables;
 } {
-  if (delegatedTo.length === 0) throw new RangeError('governanceVotesQuery needs at least one delegation');
-  const params = delegatedTo.map((_, i) => `$d${i}: Address`);
-  const fields = delegatedTo.map(
-    (_, i) => `v${i}: vote(from: $from, delegatedTo: $d${i}) { weight choices }`,
-  );
-  const variables: GovernanceVotesVariables = { address: governance, from, id: proposalId };
-  delegatedTo.forEach((address, i) => {
-    variables[`d${i}`] = address;
+  if (proposals.length === 0 || delegatedTo.length === 0) {
+    throw new RangeError('governanceVotesQuery needs at least one proposal and one delegation');
+  }
+  const params = ['$from: Address!'];
+  const variables: GovernanceVotesVariables = { from };
+  delegatedTo.forEach((address, j) => {
+    params.push(`$d${j}: Address`);
+    variables[`d${j}`] = address;
+  });
+  const votes = delegatedTo.map((_, j) => `v${j}: vote(from: $from, delegatedTo: $d${j}) { weight choices }`);
+  const fields = proposals.map((proposal, i) => {
+    params.push(`$g${i}: Address!`, `$i${i}: BigInt!`);
+    variables[`g${i}`] = proposal.governanceId;
+    variables[`i${i}`] = proposal.id;
+    return `p${i}: govContract(address: $g${i}) { proposal(id: $i${i}) { ${votes.join(' ')} } }`;
   });
   const vote = { weight: 'bigint', choices: 'bigint' } as const;
+  const proposalShape = { proposal: Object.fromEntries(delegatedTo.map((_, j) => [`v${j}`, vote])) };
   return {
     operation: {
       operationName: 'GovernanceVotes',
-      query: `query GovernanceVotes($address: Address!, $from: Address!, $id: BigInt!, ${params.join(', ')}) { govContract(address: $address) { proposal(id: $id) { ${fields.join(' ')} } } }`,
-      decode: {
-        govContract: { proposal: Object.fromEntries(delegatedTo.map((_, i) => [`v${i}`, vote])) },
-      },
+      query: `query GovernanceVotes(${params.join(', ')}) { ${fields.join(' ')} }`,
+      decode: Object.fromEntries(proposals.map((_, i) => [`p${i}`, proposalShape])),
     },
     variables,
   };
 }
 
 /**
- * Reads the aliased answer back in the order of `delegatedTo`: null where no vote was cast through that
- * delegation, and an empty list when the contract or proposal is unknown.
+ * Reads the aliased answer back: per proposal (in the order asked), the vote through each delegation (in the
+ * order of `delegatedTo`), null where none was cast; an unknown contract or proposal reads as no votes.
  */
 export function readGovernanceVotes(
-  delegatedTo: readonly `0x${string}`[],
+  proposals: readonly GovernanceProposalRef[],
+  delegatedTo: readonly Address[],
   data: GovernanceVotesResult,
-): Array<{ delegatedTo: `0x${string}`; vote: GovernanceVote | null }> {
-  const proposal = data.govContract?.proposal;
-  if (!proposal) return [];
-  return delegatedTo.map((address, i) => ({ delegatedTo: address, vote: proposal[`v${i}`] ?? null }));
+): Array<Array<{ delegatedTo: Address; vote: GovernanceVote | null }>> {
+  return proposals.map((_, i) => {
+    const proposal = data[`p${i}`]?.proposal;
+    return delegatedTo.map((address, j) => ({ delegatedTo: address, vote: proposal?.[`v${j}`] ?? null }));
+  });
 }
