@@ -1,7 +1,9 @@
 import type { NetworkContracts } from '@fantom-wallet/core';
 import { startAnvil } from '@fantom-wallet/devnet';
 import type { Address } from 'viem';
+import { coreDeploySteps } from '../src/deploy/coreDeploySteps.ts';
 import { createDevChainClients } from '../src/deploy/createDevChainClients.ts';
+import type { DeployStep } from '../src/deploy/DeployStep.ts';
 import type { DevChainClients } from '../src/deploy/DevChainClients.ts';
 import { deployContracts } from '../src/deploy/deployContracts.ts';
 
@@ -18,8 +20,11 @@ export interface TestChain {
   stop(): Promise<void>;
 }
 
-/** A fresh anvil per test file with the core contracts placed; tests reset to it instead of redeploying. */
-export async function startTestChain(): Promise<TestChain> {
+/**
+ * A fresh anvil per test file with the core contracts (or the given deploy steps) placed; tests reset to it
+ * instead of redeploying.
+ */
+export async function startTestChain(steps: readonly DeployStep[] = coreDeploySteps): Promise<TestChain> {
   // Validators need the mainnet 500,000 FTM self-stake, so the accounts start rich.
   const anvil = await startAnvil({ accounts: 12, balance: 100_000_000 });
   try {
@@ -27,7 +32,7 @@ export async function startTestChain(): Promise<TestChain> {
     const accounts = await clients.wallet.getAddresses();
     const owner = accounts[0];
     if (owner === undefined) throw new Error('anvil has no accounts');
-    const contracts = await deployContracts(clients, owner);
+    const contracts = await deployContracts(clients, owner, steps);
     let snapshot = await clients.test.snapshot();
     return {
       clients,

@@ -54,6 +54,7 @@ export type { ParsedKeystore } from './keystore/ParsedKeystore.ts';
 export { parseKeystore } from './keystore/parseKeystore.ts';
 // networks
 export { createDevnetNetwork, type DevnetOptions } from './networks/createDevnetNetwork.ts';
+export { DEVNET_FTM_PRICES } from './networks/DEVNET_FTM_PRICES.ts';
 export { explorerUrl } from './networks/explorerUrl.ts';
 export type { NetworkContracts } from './networks/NetworkContracts.ts';
 export type { NetworkDefinition } from './networks/NetworkDefinition.ts';
