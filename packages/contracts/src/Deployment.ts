@@ -28,6 +28,16 @@ export interface DevAccount {
   address: Address;
 }
 
+/** The states the governance seed leaves proposals in (status 0 is split by whether voting began or anyone voted). */
+export type SeededProposalState =
+  | 'openVoted'
+  | 'openUnvoted'
+  | 'notStarted'
+  | 'resolved'
+  | 'failed'
+  | 'canceled'
+  | 'executionExpired';
+
 /** What a deployed and seeded devnet contains; written next to the chain state as deployment.json. */
 export interface Deployment {
   chainId: number;
@@ -42,4 +52,6 @@ export interface Deployment {
   accounts: DevAccount[];
   /** Names registered in the name registry, upper-case, with their owners. */
   names: { name: string; owner: Address }[];
+  /** Governance proposal ids by the state the seed left them in; absent on chains seeded before governance. */
+  proposals?: Record<SeededProposalState, number[]>;
 }

@@ -1,5 +1,11 @@
 export { addresses } from './addresses.ts';
-export type { DeployedValidator, Deployment, DevAccount, ValidatorMetadata } from './Deployment.ts';
+export type {
+  DeployedValidator,
+  Deployment,
+  DevAccount,
+  SeededProposalState,
+  ValidatorMetadata,
+} from './Deployment.ts';
 export { coreDeploySteps } from './deploy/coreDeploySteps.ts';
 export { createDevChainClients } from './deploy/createDevChainClients.ts';
 export type { DeployContext, DeployStep } from './deploy/DeployStep.ts';

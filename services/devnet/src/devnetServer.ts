@@ -24,7 +24,7 @@ class HttpError extends Error {
 /**
  * HTTP endpoints of the devnet on 127.0.0.1:
  * - POST /faucet {address, amount?}: test FTM (amount in whole FTM, default 1000) and test tokens
- * - POST /time-travel {days?, seconds?, epochs?}: advance chain time and seal epochs
+ * - POST /time-travel {days?, seconds?, epochs?}: advance chain time, seal epochs, resolve due proposals
  * - POST /seal-epoch: seal one epoch now
  * - GET /deployment.json, /validators.json, /validators/<id>.json, /health
  * CORS is open because the wallet (another origin) offers the faucet on the local network.
@@ -90,7 +90,11 @@ async function handle(
     const r = await enqueue(() =>
       timeTravel(clients, deployment, total, body.epochs === undefined ? undefined : epochs),
     );
-    return { timestamp: Number(r.timestamp), sealedEpoch: Number(r.sealedEpoch) };
+    return {
+      timestamp: Number(r.timestamp),
+      sealedEpoch: Number(r.sealedEpoch),
+      resolvedProposals: r.resolvedProposals.map(Number),
+    };
   }
   if (path === '/seal-epoch') {
     const sealed = await enqueue(() => sealEpochs(clients, deployment, 1));

@@ -4,6 +4,7 @@ export { createSnapshot } from './createSnapshot.ts';
 export { deploymentFileFor } from './deploymentFileFor.ts';
 export { freePort } from './freePort.ts';
 export { fundAddress } from './fundAddress.ts';
+export { resolveDueProposals } from './resolveDueProposals.ts';
 export { sealEpochs } from './sealEpochs.ts';
 export { deployAndSeed } from './seed/deployAndSeed.ts';
 export { devAccountIndex } from './seed/devAccountIndex.ts';

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import {
   addresses,
   createDevChainClients,
+  fantomMintArtifact,
+  fantomMintRewardDistributionArtifact,
+  governanceArtifact,
+  governanceProposalArtifact,
   raveNamesArtifact,
   sfcArtifact,
+  sfcGovernableArtifact,
+  sftmArtifact,
   stakerInfoArtifact,
   stakeTokenizerArtifact,
   testTokenArtifact,
@@ -16,6 +22,12 @@ import type { Devnet } from './startDevnet.ts';
 import { startDevnet } from './startDevnet.ts';
 
 const SFC = { address: addresses.sfc, abi: sfcArtifact.abi } as const;
+const MINT = { address: addresses.fMint, abi: fantomMintArtifact.abi } as const;
+const REWARDS = {
+  address: addresses.fMintRewardDistribution,
+  abi: fantomMintRewardDistributionArtifact.abi,
+} as const;
+const GOV = { address: addresses.governance, abi: governanceArtifact.abi } as const;
 let devnet: Devnet;
 let dataDir: string;
 let clients: ReturnType<typeof createDevChainClients>;
@@ -134,6 +146,185 @@ describe('deploy and seed from scratch', () => {
   });
 });
 
+describe('seeded fMint', () => {
+  /** Collateral ÷ debt in 4 decimals (30000 = 300 %). */
+  async function ratio4(who: Address): Promise<bigint> {
+    const [c, d] = await Promise.all([
+      clients.public.readContract({
+        ...MINT,
+        functionName: 'collateralValueOf',
+        args: [who, addresses.wftm, 0n],
+      }),
+      clients.public.readContract({ ...MINT, functionName: 'debtValueOf', args: [who, addresses.fusd, 0n] }),
+    ]);
+    expect(d).toBeGreaterThan(0n);
+    return (c * 10000n) / d;
+  }
+
+  it('places fMint behind the mainnet address provider and FUSD at its mainnet address', () => {
+    expect(devnet.deployment.contracts.fMintAddressProvider).toBe(
+      '0xcb20a1A22976764b882C2f03f0C8523F3df54b10',
+    );
+    expect(devnet.deployment.contracts.fusd).toBe('0xAd84341756Bf337f5a0164515b1f6F993D194E1f');
+  });
+
+  it('alice earns rewards above 500 % and can claim a stash; bob sits between 300 and 500 %; carol just above 300 %', async () => {
+    const [alice, bob, carol] = [account('alice'), account('bob'), account('carol')];
+    expect(await ratio4(alice)).toBeGreaterThan(50000n);
+    expect(await ratio4(bob)).toBeGreaterThan(30000n);
+    expect(await ratio4(bob)).toBeLessThan(50000n);
+    expect(await ratio4(carol)).toBeGreaterThanOrEqual(30000n);
+    expect(await ratio4(carol)).toBeLessThan(30200n);
+    const stash = await clients.public.readContract({
+      ...REWARDS,
+      functionName: 'rewardStash',
+      args: [alice],
+    });
+    expect(
+      await clients.public.readContract({ ...REWARDS, functionName: 'rewardEarned', args: [alice] }),
+    ).toBeGreaterThan(stash);
+    expect(
+      await clients.public.readContract({ ...REWARDS, functionName: 'rewardCanClaim', args: [alice] }),
+    ).toBe(true);
+    expect(
+      await clients.public.readContract({ ...REWARDS, functionName: 'rewardIsEligible', args: [bob] }),
+    ).toBe(false);
+    expect(await clients.public.readContract({ ...REWARDS, functionName: 'rewardEarned', args: [bob] })).toBe(
+      0n,
+    );
+    expect(await clients.public.readContract({ ...REWARDS, functionName: 'lastRewardPush' })).toBeGreaterThan(
+      0n,
+    );
+    // bob's collateral is sFTM from another delegation: the 4,000 sFTM of validator 3 stay in his wallet.
+    expect(
+      await clients.public.readContract({
+        address: addresses.sftm,
+        abi: sftmArtifact.abi,
+        functionName: 'balanceOf',
+        args: [bob],
+      }),
+    ).toBe(parseEther('4000'));
+    // alice keeps the 100 WFTM of the core seed in her wallet.
+    expect(
+      await clients.public.readContract({
+        address: addresses.wftm,
+        abi: testTokenArtifact.abi,
+        functionName: 'balanceOf',
+        args: [alice],
+      }),
+    ).toBe(parseEther('100'));
+  });
+});
+
+describe('seeded governance', () => {
+  type ProposalRow = {
+    id: bigint;
+    status: bigint;
+    votes: bigint;
+    start: bigint;
+    options: number;
+    levels: number;
+  };
+  async function proposals(): Promise<ProposalRow[]> {
+    const last = await clients.public.readContract({ ...GOV, functionName: 'lastProposalID' });
+    const rows: ProposalRow[] = [];
+    for (let id = 1n; id <= last; id++) {
+      const [, votes, status] = await clients.public.readContract({
+        ...GOV,
+        functionName: 'proposalState',
+        args: [id],
+      });
+      const params = await clients.public.readContract({
+        ...GOV,
+        functionName: 'proposalParams',
+        args: [id],
+      });
+      rows.push({ id, status, votes, start: params[7], options: params[5].length, levels: params[4].length });
+    }
+    return rows;
+  }
+
+  it('has two pages of proposals in every state, with 2–5 options and 5- and 3-level scales', async () => {
+    const now = (await clients.public.getBlock()).timestamp;
+    const rows = await proposals();
+    expect(rows.length).toBeGreaterThanOrEqual(45);
+    const seeded = devnet.deployment.proposals;
+    if (seeded === undefined) throw new Error('the deployment lists no proposals');
+    const byStatus = (status: bigint) => rows.filter((r) => r.status === status).map((r) => Number(r.id));
+    expect(byStatus(1n)).toEqual(seeded.resolved);
+    expect(byStatus(2n)).toEqual(seeded.failed);
+    expect(byStatus(4n)).toEqual(seeded.canceled);
+    expect(byStatus(8n)).toEqual(seeded.executionExpired);
+    const open = rows.filter((r) => r.status === 0n && r.start <= now);
+    expect(open.filter((r) => r.votes > 0n).map((r) => Number(r.id))).toEqual(seeded.openVoted);
+    expect(open.filter((r) => r.votes === 0n).map((r) => Number(r.id))).toEqual(seeded.openUnvoted);
+    expect(rows.filter((r) => r.start > now).map((r) => Number(r.id))).toEqual(seeded.notStarted);
+    for (const list of Object.values(seeded)) expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((r) => r.options))).toEqual(new Set([2, 3, 4, 5]));
+    expect(new Set(rows.map((r) => r.levels))).toEqual(new Set([3, 5]));
+  });
+
+  it('validator 1 voted on the open proposals and alice, its delegator, can still vote through it', async () => {
+    const alice = account('alice');
+    const v1 = devnet.deployment.validators.find((v) => v.id === 1);
+    if (v1 === undefined) throw new Error('no validator 1');
+    const weight = await clients.public.readContract({
+      address: addresses.governable,
+      abi: sfcGovernableArtifact.abi,
+      functionName: 'getWeight',
+      args: [alice, v1.auth],
+    });
+    expect(weight).toBe(parseEther('5000'));
+    for (const id of devnet.deployment.proposals?.openVoted ?? []) {
+      const [own] = await clients.public.readContract({
+        ...GOV,
+        functionName: 'getVote',
+        args: [v1.auth, v1.auth, BigInt(id)],
+      });
+      expect(own).toBeGreaterThan(0n);
+      const [mine] = await clients.public.readContract({
+        ...GOV,
+        functionName: 'getVote',
+        args: [alice, v1.auth, BigInt(id)],
+      });
+      expect(mine).toBe(0n);
+      await clients.public.simulateContract({
+        ...GOV,
+        account: alice,
+        functionName: 'vote',
+        args: [v1.auth, BigInt(id), Array((await optionsOf(BigInt(id))).length).fill(0n)],
+      });
+    }
+  });
+
+  it('one description carries hostile markup and a long text, read from the proposal contract', async () => {
+    let found = 0;
+    for (let id = 1n; id <= 60n; id++) {
+      const params = await clients.public.readContract({
+        ...GOV,
+        functionName: 'proposalParams',
+        args: [id],
+      });
+      if (params[0] === 0n) break;
+      const description = await clients.public.readContract({
+        address: params[6],
+        abi: governanceProposalArtifact.abi,
+        functionName: 'description',
+      });
+      if (description.includes('<script>') && description.includes('onerror=')) {
+        expect(description.length).toBeGreaterThan(5000);
+        found++;
+      }
+    }
+    expect(found).toBe(1);
+  });
+});
+
+async function optionsOf(id: bigint): Promise<readonly `0x${string}`[]> {
+  const params = await clients.public.readContract({ ...GOV, functionName: 'proposalParams', args: [id] });
+  return params[5];
+}
+
 describe('faucet and time travel', () => {
   it('funds a fresh address with FTM and tokens', async () => {
     const fresh = '0x00000000000000000000000000000000DeaDBeef' as Address;
@@ -176,5 +367,30 @@ describe('faucet and time travel', () => {
       functionName: 'withdraw',
       args: [4n, 1n],
     });
+  });
+
+  it('time travel resolves the proposals that come due', async () => {
+    const response = await fetch(`${devnet.faucetUrl}/time-travel`, {
+      method: 'POST',
+      body: JSON.stringify({ days: 80 }),
+    });
+    expect(response.status).toBe(200);
+    const { resolvedProposals } = (await response.json()) as { resolvedProposals: number[] };
+    const seeded = devnet.deployment.proposals;
+    // Every proposal still open ended by now without a quorum.
+    const stillOpen = [
+      ...(seeded?.openVoted ?? []),
+      ...(seeded?.openUnvoted ?? []),
+      ...(seeded?.notStarted ?? []),
+    ];
+    expect(resolvedProposals).toEqual(expect.arrayContaining(stillOpen));
+    for (const id of stillOpen) {
+      const [, , status] = await clients.public.readContract({
+        ...GOV,
+        functionName: 'proposalState',
+        args: [BigInt(id)],
+      });
+      expect(status).toBe(2n);
+    }
   });
 });

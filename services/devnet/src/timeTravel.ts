@@ -1,15 +1,19 @@
 import { addresses, type Deployment, type DevChainClients, sfcArtifact } from '@fantom-wallet/contracts';
+import { resolveDueProposals } from './resolveDueProposals.ts';
 import { sealEpochs } from './sealEpochs.ts';
 
 export interface TimeTravelResult {
   /** Chain time (unix seconds) after the jump. */
   timestamp: bigint;
   sealedEpoch: bigint;
+  /** Governance proposals that came due and were resolved. */
+  resolvedProposals: bigint[];
 }
 
 /**
  * Moves chain time forward and seals enough epochs that any withdrawal or lock that is due by then is
- * available: by default the SFC's withdrawalPeriodEpochs, since withdrawals need time AND epochs.
+ * available: by default the SFC's withdrawalPeriodEpochs, since withdrawals need time AND epochs. Governance
+ * proposals that are due by then are resolved.
  */
 export async function timeTravel(
   clients: DevChainClients,
@@ -27,6 +31,7 @@ export async function timeTravel(
     needed > 0
       ? await sealEpochs(clients, deployment, needed)
       : await clients.public.readContract({ ...sfc, functionName: 'currentSealedEpoch' });
+  const resolvedProposals = await resolveDueProposals(clients, deployment);
   const block = await clients.public.getBlock();
-  return { timestamp: block.timestamp, sealedEpoch };
+  return { timestamp: block.timestamp, sealedEpoch, resolvedProposals };
 }
