@@ -52,6 +52,9 @@ async function describeSchema(db: SqlExecutor): Promise<string[]> {
   return [...columns, ...constraints, ...indexes].map((row) => row.line).sort();
 }
 
+// The areas whose tables the single released migration created; areas added since then start empty on upgrade.
+const releasedAreas = apiModules.filter((area) => ['core', 'tokens', 'staking'].includes(area.name));
+
 const versions = async (db: SqlExecutor) =>
   (await db.query<{ version: string }>('select version from schema_migrations order by version')).map(
     (row) => row.version,
@@ -71,12 +74,14 @@ describe('migrate: per-area migrations', () => {
         'core/001_chain.sql',
         'tokens/001_erc20_transfers.sql',
         'staking/001_staking_events.sql',
+        'uniswap/001_uniswap_events.sql',
       ]);
       expect(await migrate(db, apiModules)).toEqual([]);
       expect(await versions(db)).toEqual([
         'core/001_chain.sql',
         'staking/001_staking_events.sql',
         'tokens/001_erc20_transfers.sql',
+        'uniswap/001_uniswap_events.sql',
       ]);
     } finally {
       await db.close();
@@ -86,7 +91,7 @@ describe('migrate: per-area migrations', () => {
   it('creates exactly the schema the single released migration created', async () => {
     const [split, single] = [await openPglite(), await openPglite()];
     try {
-      await migrate(split, apiModules);
+      await migrate(split, releasedAreas);
       await migrateLikeBefore(single);
       const described = await describeSchema(split);
       expect(described.length).toBeGreaterThan(30);
@@ -211,9 +216,12 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
         'core/001_chain.sql',
         'staking/001_staking_events.sql',
         'tokens/001_erc20_transfers.sql',
+        'uniswap/001_uniswap_events.sql',
       ]);
-      // The same tables (a table created again would have a new id) with every earlier row plus the new block.
-      expect(await tableIds(db)).toEqual(before.tables);
+      // The same tables (a table created again would have a new id; areas added since then bring new ones) with
+      // every earlier row plus the new block.
+      const earlier = new Set(before.tables.map((table) => table.name));
+      expect((await tableIds(db)).filter((table) => earlier.has(table.name))).toEqual(before.tables);
       expect(await counts(db)).toEqual({ blocks: before.blocks + 1, transactions: before.transactions + 1 });
       expect(await migrate(db, apiModules)).toEqual([]);
     } finally {
