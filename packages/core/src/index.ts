@@ -17,6 +17,29 @@ export { truncatePrice } from './amounts/truncatePrice.ts';
 export { WEI_PER_FTM } from './amounts/WEI_PER_FTM.ts';
 // the API's error codes (shared by the server and the wallet)
 export { API_ERROR_CODES, type ApiErrorCode } from './api/API_ERROR_CODES.ts';
+// fMint (docs/fmint.md)
+export { buildFmintCall, buildFmintRewardCall, type FmintCall } from './defi/fmint/buildFmintCall.ts';
+export { clampToBounds } from './defi/fmint/clampToBounds.ts';
+export { type CollateralBoundsInput, collateralBounds } from './defi/fmint/collateralBounds.ts';
+export {
+  collateralRatio,
+  collateralRatioColor,
+  collateralRatioRing,
+  type RatioColor,
+  shownCollateralRatio,
+} from './defi/fmint/collateralRatio.ts';
+export { type DebtBoundsInput, debtBounds } from './defi/fmint/debtBounds.ts';
+export { debtLimit, isNearLiquidation } from './defi/fmint/debtLimit.ts';
+export { FMINT } from './defi/fmint/FMINT.ts';
+export { FMINT_MESSAGES } from './defi/fmint/FMINT_MESSAGES.ts';
+export { fmintDisplayDecimals } from './defi/fmint/fmintDisplayDecimals.ts';
+export { isDepositMoreNeeded } from './defi/fmint/isDepositMoreNeeded.ts';
+export { maxMintable, maxMintableValue } from './defi/fmint/maxMintable.ts';
+export { mintFee, mintReceived } from './defi/fmint/mintFee.ts';
+export { type CollateralChange, planCollateralChange } from './defi/fmint/planCollateralChange.ts';
+export { type DebtChange, planDebtChange } from './defi/fmint/planDebtChange.ts';
+export { lessSlippageReserve } from './defi/fmint/slippageReserve.ts';
+export { amountForValue, tokenValue } from './defi/fmint/tokenValue.ts';
 // errors and results
 export { AddressMismatchError } from './errors/AddressMismatchError.ts';
 export { KeystoreError, type KeystoreErrorCode } from './errors/KeystoreError.ts';
