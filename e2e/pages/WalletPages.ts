@@ -80,7 +80,14 @@ export class WalletPages {
   }
 
   async openRestore(tab: 'Keystore' | 'Mnemonic' | 'Private Key'): Promise<void> {
-    await this.page.getByRole('button', { name: 'Restore Wallet' }).first().click();
+    // Under load the page can still be settling (a data query re-suspending it) when the button is first
+    // clicked, which loses the click; a user would click again, and so does this step.
+    await expect(async () => {
+      if ((await this.dialog().count()) === 0) {
+        await this.page.getByRole('button', { name: 'Restore Wallet' }).first().click();
+      }
+      await expect(this.dialog().getByRole('tab', { name: tab })).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await this.dialog().getByRole('tab', { name: tab }).click();
   }
 

@@ -73,7 +73,7 @@ async function inlineCssDifferences(browser: Browser, url: string): Promise<numb
       await context.close();
     }
     const [full = [], inline = []] = styles;
-    if (full.length < 100) throw new Error('firstPaint: the pre-rendered welcome screen is missing');
+    if (full.length < 30) throw new Error('firstPaint: the pre-rendered welcome screen is missing');
     differing += full.filter((style, i) => style !== inline[i]).length;
   }
   return differing;

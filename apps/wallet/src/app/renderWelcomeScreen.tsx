@@ -5,16 +5,12 @@ import { AppShell, Box, Burger, Group, MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { WelcomePage } from '../features/welcome/index.ts';
-import { menuEntries } from './features.ts';
+import { WelcomeHero } from '../features/welcome/index.ts';
 import { HomeLink } from './layout/HomeLink.tsx';
-import { MainMenu } from './layout/MainMenu.tsx';
-import { MenuContext } from './layout/MenuContext.ts';
-import { SiteFooter } from './layout/SiteFooter.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * The layout of AppLayout with only what every newcomer sees: no network badge (the network depends on the
+ * The layout of AppLayout with only what every newcomer sees above the fold: no network badge (the network depends on the
  * user's settings and the runtime configuration), no banners, no wallet picker (newcomers have no wallets).
  * The desktop geometry (header, side menu) matches, so nothing moves when the app takes over.
  */
@@ -34,15 +30,11 @@ function WelcomeScreen() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <MainMenu />
-      </AppShell.Navbar>
+      {/* The side menu's box keeps the geometry; its links, the install help and the footer come with the app. */}
+      <AppShell.Navbar p="xs" />
       <AppShell.Main>
         <Box mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-md) - 90px)">
-          <WelcomePage />
-        </Box>
-        <Box component="footer" mt="xl">
-          <SiteFooter />
+          <WelcomeHero />
         </Box>
       </AppShell.Main>
     </AppShell>
@@ -58,9 +50,7 @@ export function renderWelcomeScreen(): string {
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
       <MemoryRouter initialEntries={['/']}>
-        <MenuContext value={menuEntries}>
-          <WelcomeScreen />
-        </MenuContext>
+        <WelcomeScreen />
       </MemoryRouter>
     </MantineProvider>,
   );

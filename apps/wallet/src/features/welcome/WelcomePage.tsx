@@ -1,11 +1,12 @@
-import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { WalletActions, WalletList } from '../wallets/index.ts';
+import { WalletList } from '../wallets/index.ts';
 import { consumeFirstNavigation } from './consumeFirstNavigation.ts';
 import { InstallInstructions } from './InstallInstructions.tsx';
+import { WelcomeHero } from './WelcomeHero.tsx';
 
 /** `/`: the three actions, install information and the saved wallets (docs/wallets.md#welcome). */
 export function WelcomePage() {
@@ -14,27 +15,18 @@ export function WelcomePage() {
   // Navigation guard: the first navigation that lands here goes to the dashboard when wallets exist.
   if (consumeFirstNavigation() && hasAccounts) return <Navigate to="/dashboard" replace />;
   return (
-    <Container size="lg" py="md">
-      <Stack gap="xl">
-        <Stack gap="xs" align="center" ta="center">
-          <Title order={1}>{t('welcome.title')}</Title>
-          <Text size="lg" maw={640}>
-            {t('welcome.subtitle')}
-          </Text>
-        </Stack>
-        <WalletActions />
-        {hasAccounts && (
-          <section aria-labelledby="saved-wallets">
-            <Title order={2} size="h3" id="saved-wallets" mb="sm">
-              {t('welcome.savedWallets')}
-            </Title>
-            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-              <WalletList />
-            </Suspense>
-          </section>
-        )}
-        <InstallInstructions />
-      </Stack>
-    </Container>
+    <WelcomeHero>
+      {hasAccounts && (
+        <section aria-labelledby="saved-wallets">
+          <Title order={2} size="h3" id="saved-wallets" mb="sm">
+            {t('welcome.savedWallets')}
+          </Title>
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <WalletList />
+          </Suspense>
+        </section>
+      )}
+      <InstallInstructions />
+    </WelcomeHero>
   );
 }

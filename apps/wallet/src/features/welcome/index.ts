@@ -18,5 +18,6 @@ export const welcomeFeature: Feature = {
   },
 };
 
-/** The welcome screen itself, which the build also pre-renders into index.html. */
+export { WelcomeHero } from './WelcomeHero.tsx';
+/** The welcome screen, and its top part, which the build pre-renders into index.html. */
 export { WelcomePage };
