@@ -14,6 +14,11 @@ export interface StartAnvilOptions {
   mnemonic?: string;
   /** Seconds between blocks; without it anvil mines one block per transaction (instant). */
   blockTime?: number;
+  /**
+   * Unix seconds of the genesis block of a fresh chain (ignored when a state file is loaded); chain time then runs
+   * on from it. The devnet's seed starts its chain weeks in the past (seed/seedTimeline.ts).
+   */
+  timestamp?: number;
   /** Number of development accounts derived from the mnemonic (anvil default 10). */
   accounts?: number;
   /** Starting balance of each development account, in whole FTM (anvil default 10000). */
@@ -47,6 +52,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   }
   if (opts.mnemonic !== undefined) args.push('--mnemonic', opts.mnemonic);
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
+  if (opts.timestamp !== undefined) args.push('--timestamp', String(opts.timestamp));
   if (opts.accounts !== undefined) args.push('--accounts', String(opts.accounts));
   if (opts.balance !== undefined) args.push('--balance', String(opts.balance));
 

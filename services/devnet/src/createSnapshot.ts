@@ -6,6 +6,7 @@ import { deploymentFileFor } from './deploymentFileFor.ts';
 import { deployAndSeed } from './seed/deployAndSeed.ts';
 import { devAccountCount } from './seed/devAccountIndex.ts';
 import { devMnemonic } from './seed/devMnemonic.ts';
+import { seedTimeline } from './seed/seedTimeline.ts';
 
 /**
  * Deploys and seeds a fresh chain and writes its state to `file` (and the deployment description next to
@@ -15,6 +16,8 @@ export async function createSnapshot(file: string): Promise<Deployment> {
   mkdirSync(dirname(file), { recursive: true });
   rmSync(file, { force: true });
   const anvil = await startAnvil({
+    // The seed replays weeks of history from a genesis in the past (seed/seedTimeline.ts).
+    timestamp: seedTimeline().genesis,
     stateFile: file,
     mnemonic: devMnemonic,
     accounts: devAccountCount,

@@ -12,6 +12,7 @@ import { sealEpochs } from './sealEpochs.ts';
 import { deployAndSeed } from './seed/deployAndSeed.ts';
 import { devAccountCount } from './seed/devAccountIndex.ts';
 import { devMnemonic } from './seed/devMnemonic.ts';
+import { seedTimeline } from './seed/seedTimeline.ts';
 import { serialQueue } from './serialQueue.ts';
 
 export interface StartDevnetOptions {
@@ -65,7 +66,10 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
   if (existsSync(stateFile) && !existsSync(deploymentFile)) rmSync(stateFile);
 
   const started = Date.now();
+  // A new chain starts in the past, so the seed can replay weeks of history at their own times.
+  const fresh = !existsSync(stateFile);
   const anvil = await startAnvil({
+    ...(fresh ? { timestamp: seedTimeline(started).genesis } : {}),
     port: opts.rpcPort ?? (await freePort()),
     stateFile,
     stateIntervalSeconds,

@@ -9,6 +9,10 @@ export const devAccountIndex = {
   carol: 3,
   dave: 4,
   faucet: 5,
+  // Market makers of the Uniswap seed: they fund the pools and make the weeks of trading.
+  trader1: 6,
+  trader2: 7,
+  trader3: 8,
   whale: 9,
   firstValidator: 10,
 } as const;

@@ -5,7 +5,6 @@ import {
   type DevChainClients,
   raveNamesArtifact,
   type SendTxRequest,
-  sendTx,
   sfcArtifact,
   stakerInfoArtifact,
   stakeTokenizerArtifact,
@@ -16,6 +15,8 @@ import {
 import { type Abi, type Address, type ContractFunctionName, parseEther, parseUnits } from 'viem';
 import { sealGas } from '../sealGas.ts';
 import { devAccountIndex } from './devAccountIndex.ts';
+import { sendSeedTx } from './sendSeedTx.ts';
+import { sendSyncTransaction } from './sendSyncTransaction.ts';
 import { validatorInfoUrl } from './validatorInfoUrl.ts';
 import { validatorLogo } from './validatorLogo.ts';
 import { validatorProfiles } from './validatorProfiles.ts';
@@ -50,7 +51,7 @@ export async function seedChain(clients: DevChainClients): Promise<SeedResult> {
   ];
   const tx = <abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
     request: SendTxRequest<abi, name>,
-  ) => sendTx(clients, request);
+  ) => sendSeedTx(clients, request);
 
   // The owner pays the validators' self-stakes; the whale fills the at-limit validator.
   await clients.test.setBalance({ address: owner, value: parseEther('1000000000') });
@@ -190,12 +191,8 @@ export async function seedChain(clients: DevChainClients): Promise<SeedResult> {
         args: [to, parseUnits(String(5 + i), usdc.decimals)],
       });
     } else {
-      const hash = await clients.wallet.sendTransaction({
-        account: from,
-        to,
-        value: parseEther(String(1 + i / 4)),
-      });
-      await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      const receipt = await sendSyncTransaction(clients, { from, to, value: parseEther(String(1 + i / 4)) });
+      if (receipt.status !== '0x1') throw new Error(`transfer ${receipt.transactionHash} failed`);
     }
   }
 
