@@ -14,6 +14,8 @@ export const FLOW_IDS = [
   'withdraw',
   'mint-sftm',
   'repay-sftm',
+  'gov-vote',
+  'gov-cancel-vote',
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];

@@ -1,0 +1,101 @@
+import {
+  delegationsByAddress,
+  governanceProposalDetail,
+  governanceVotesQuery,
+  readGovernanceVotes,
+  request,
+  stakerNames,
+} from '@fantom-wallet/api-client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+import { fetchChainTime } from '../../staking/index.ts';
+import { fetchProposalsPage } from './fetchProposalsPage.ts';
+import { governanceKeys } from './governanceKeys.ts';
+
+/** A validator as the voting forms name it. */
+export interface GovernanceValidator {
+  id: bigint;
+  address: `0x${string}`;
+  name: string | null;
+  logoUrl: string | null;
+}
+
+/**
+ * Query options of the governance screens (fetch → options with key → hook at the call site). None polls:
+ * the screens reload when a vote or cancellation is decided (docs/governance.md#vote-and-cancel-vote).
+ */
+export const governanceQueries = {
+  proposals: (network: AppNetwork, from: `0x${string}`) =>
+    infiniteQueryOptions({
+      queryKey: governanceKeys.proposals(network.id, from),
+      queryFn: ({ pageParam, signal }) => fetchProposalsPage(network, from, pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next,
+    }),
+  detail: (network: AppNetwork, from: `0x${string}`, governanceId: `0x${string}`, id: bigint) =>
+    queryOptions({
+      queryKey: governanceKeys.detail(network.id, from, governanceId, id),
+      queryFn: async ({ signal }) =>
+        (
+          await request(
+            transportFor(network),
+            governanceProposalDetail,
+            { address: governanceId, from, id },
+            signal,
+          )
+        ).govContract,
+    }),
+  /** The account's vote through each delegation on one proposal, in one aliased request. */
+  votes: (
+    network: AppNetwork,
+    from: `0x${string}`,
+    governanceId: `0x${string}`,
+    id: bigint,
+    delegations: readonly `0x${string}`[],
+  ) =>
+    queryOptions({
+      queryKey: governanceKeys.votes(network.id, from, governanceId, id, delegations),
+      queryFn: async ({ signal }) => {
+        if (delegations.length === 0) return [];
+        const refs = [{ governanceId, id }];
+        const { operation, variables } = governanceVotesQuery(from, refs, delegations);
+        const data = await request(transportFor(network), operation, variables, signal);
+        return readGovernanceVotes(refs, delegations, data)[0] ?? [];
+      },
+    }),
+  /** The account's stake per validator id (what each delegation votes with). */
+  stakes: (network: AppNetwork, from: `0x${string}`) =>
+    queryOptions({
+      queryKey: governanceKeys.stakes(network.id, from),
+      queryFn: async ({ signal }) => {
+        const data = await request(
+          transportFor(network),
+          delegationsByAddress,
+          { address: from, cursor: null, count: 100 },
+          signal,
+        );
+        return new Map(
+          data.delegationsByAddress.edges.map((e) => [e.delegation.toStakerId, e.delegation.amount] as const),
+        );
+      },
+    }),
+  validators: (network: AppNetwork) =>
+    queryOptions({
+      queryKey: governanceKeys.validators(network.id),
+      queryFn: async ({ signal }): Promise<GovernanceValidator[]> =>
+        (await request(transportFor(network), stakerNames, {}, signal)).stakers.map((s) => ({
+          id: s.id,
+          address: s.stakerAddress,
+          name: s.stakerInfo?.name?.trim() || null,
+          logoUrl: s.stakerInfo?.logoUrl ?? null,
+        })),
+      staleTime: 60_000,
+    }),
+  /** Chain time, read when a detail opens and after each transaction; never polled. */
+  chainTime: (network: AppNetwork) =>
+    queryOptions({
+      queryKey: governanceKeys.chainTime(network.id),
+      queryFn: ({ signal }) => fetchChainTime(network, signal),
+    }),
+};

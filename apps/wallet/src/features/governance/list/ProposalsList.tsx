@@ -1,0 +1,292 @@
+import { percentOf, proposalStateLabel, proposalWinner } from '@fantom-wallet/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import { formatChainTime } from '../data/formatChainTime.ts';
+import { governanceQueries } from '../data/governanceQueries.ts';
+import type { ProposalRow } from '../data/ProposalRow.ts';
+import { PROPOSALS_SORT, type ProposalsSortColumn } from './PROPOSALS_SORT.ts';
+import { sortProposals } from './sortProposals.ts';
+
+/** More pages load when the end of the list is this close. */
+const SCROLL_DISTANCE_PX = 800;
+
+const STATE_COLORS: Record<string, string> = {
+  '0': 'blue',
+  '1': 'green',
+  '2': 'red',
+  '4': 'gray',
+  '8': 'orange',
+};
+
+/**
+ * The proposals list (docs/governance.md#proposals-list): count, table (cards on phones), pages of 40 loaded by
+ * scrolling, rows keyed by contract and id, the sort saved per table, the error in place of the list.
+ */
+export function ProposalsList({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const proposals = useInfiniteQuery(governanceQueries.proposals(network, account.address));
+  const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
+  const setTableLayout = useSettingsStore((s) => s.setTableLayout);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = proposals;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    const all = (proposals.data?.pages ?? [])
+      .flatMap((p) => p.rows)
+      .filter((r) => !seen.has(r.key) && seen.add(r.key));
+    return sortProposals(all, layout);
+  }, [proposals.data, layout]);
+  const total = proposals.data?.pages[0]?.totalCount;
+
+  const sortBy = (column: ProposalsSortColumn) => {
+    const direction = layout.sortBy === column && layout.direction === 'desc' ? 'asc' : 'desc';
+    setTableLayout(PROPOSALS_SORT.tableCode, { sortBy: column, direction });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" align="baseline">
+        <Title order={2} size="h3" id="proposals-title">
+          {t('governance.list.proposals')}
+        </Title>
+        {total !== undefined && (
+          <Badge variant="light" data-testid="proposals-count">
+            {total.toString()}
+          </Badge>
+        )}
+      </Group>
+      {proposals.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('governance.loading')} />
+        </Center>
+      ) : proposals.isError && !proposals.data ? (
+        <Alert color="red" role="alert" title={t('governance.errorTitle')}>
+          {errorMessage(proposals.error, t)}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{t('governance.list.none')}</Text>
+      ) : (
+        <>
+          <ProposalsTable account={account} rows={rows} layout={layout} onSort={sortBy} />
+          <ProposalCards account={account} rows={rows} />
+        </>
+      )}
+      {proposals.isError && proposals.data && (
+        <Alert color="red" role="alert">
+          {errorMessage(proposals.error, t)}
+        </Alert>
+      )}
+      {isFetchingNextPage && (
+        <Center>
+          <Loader size="sm" aria-label={t('governance.loading')} />
+        </Center>
+      )}
+      <div ref={sentinel} />
+    </Stack>
+  );
+}
+
+function detailPath(account: Account, row: ProposalRow) {
+  return `/gov/${account.address}/proposal-detail/${row.id}/${row.governanceId}`;
+}
+
+function useCells(row: ProposalRow) {
+  const { t, i18n } = useTranslation();
+  const winner = proposalWinner({ isResolved: row.isResolved, winnerId: row.winnerId }, row.options.length);
+  return {
+    start: formatChainTime(row.votingStarts, i18n.language),
+    end: formatChainTime(row.votingMustEnd, i18n.language),
+    youVoted:
+      row.delegations === 0
+        ? '-'
+        : t('governance.list.youVotedValue', { voted: row.voted, of: row.delegations }),
+    votes: `${percentOf(row.votes, row.totalWeight)}%`,
+    winner: winner === undefined ? '-' : (row.options[winner] ?? '-'),
+    state: proposalStateLabel(row.status),
+  };
+}
+
+function ProposalsTable({
+  account,
+  rows,
+  layout,
+  onSort,
+}: {
+  account: Account;
+  rows: ProposalRow[];
+  layout: { sortBy: string; direction: 'asc' | 'desc' };
+  onSort: (column: ProposalsSortColumn) => void;
+}) {
+  const { t } = useTranslation();
+  const header = (column: ProposalsSortColumn | null, label: string) => {
+    if (!column) return <Table.Th>{label}</Table.Th>;
+    const active = layout.sortBy === column;
+    const Icon = !active ? IconSelector : layout.direction === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th aria-sort={active ? (layout.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton onClick={() => onSort(column)}>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={700}>
+              {label}
+            </Text>
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+  return (
+    <Table.ScrollContainer minWidth={800} visibleFrom="sm">
+      <Table highlightOnHover aria-labelledby="proposals-title" data-testid="proposals-table">
+        <Table.Thead>
+          <Table.Tr>
+            {header('id', t('governance.list.idName'))}
+            {header('start', t('governance.list.startEnd'))}
+            {header(null, t('governance.list.youVoted'))}
+            {header('votes', t('governance.list.votes'))}
+            {header(null, t('governance.list.winner'))}
+            {header('state', t('governance.list.state'))}
+            {header(null, t('governance.list.detail'))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <TableRow key={row.key} account={account} row={row} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cells = useCells(row);
+  const to = detailPath(account, row);
+  return (
+    <Table.Tr
+      onClick={() => navigate(to)}
+      style={{ cursor: 'pointer' }}
+      data-testid={`proposal-row-${row.id}`}
+    >
+      <Table.Td>
+        <Text size="sm" c="dimmed">
+          {row.id.toString()}
+        </Text>
+        <Text size="sm" fw={600} dir="auto" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {row.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{cells.start}</Text>
+        <Text size="sm" c="dimmed">
+          {cells.end}
+        </Text>
+      </Table.Td>
+      <Table.Td>{cells.youVoted}</Table.Td>
+      <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{cells.votes}</Table.Td>
+      <Table.Td dir="auto">{cells.winner}</Table.Td>
+      <Table.Td>
+        <Badge color={STATE_COLORS[row.status.toString()] ?? 'gray'} variant="light">
+          {cells.state}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={to} size="sm" onClick={(e) => e.stopPropagation()}>
+          {t('governance.list.detail')}
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ProposalCards({ account, rows }: { account: Account; rows: ProposalRow[] }) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm" data-testid="proposal-cards">
+      {rows.map((row) => (
+        <ProposalCard key={row.key} account={account} row={row} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) {
+  const { t } = useTranslation();
+  const cells = useCells(row);
+  const fact = (label: string, value: string) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" dir="auto">
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`${row.id.toString()} ${row.name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {`${row.id.toString()} · ${row.name}`}
+          </Text>
+          <Badge
+            color={STATE_COLORS[row.status.toString()] ?? 'gray'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
+            {cells.state}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          {fact(t('governance.list.start'), cells.start)}
+          {fact(t('governance.list.end'), cells.end)}
+          {fact(t('governance.list.youVoted'), cells.youVoted)}
+          {fact(t('governance.list.votes'), cells.votes)}
+          {fact(t('governance.list.winner'), cells.winner)}
+        </SimpleGrid>
+        <Anchor component={Link} to={detailPath(account, row)} size="sm">
+          {t('governance.list.detail')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

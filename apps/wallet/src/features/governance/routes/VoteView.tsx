@@ -1,0 +1,114 @@
+import { parseChoices, parseRouteAddress } from '@fantom-wallet/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import { governanceQueries } from '../data/governanceQueries.ts';
+import { VoteFlow } from '../vote/VoteFlow.tsx';
+import type { VoteRequest } from '../vote/VoteRequest.ts';
+import { BadParameters } from './BadParameters.tsx';
+
+/**
+ * A vote or cancel-vote confirmation as a full view (docs/governance.md#routes): its parameters come from the
+ * query (`delegatedTo`, and `choices` for a vote) and are checked against the proposal and the account's
+ * delegations; anything missing or wrong is 'Bad parameters.' and nothing is built. On success the flow moves
+ * to its success route; Close goes back to the detail.
+ */
+export function VoteView({
+  kind,
+  account,
+  governanceId,
+  proposalId,
+  detailPath,
+}: {
+  kind: VoteRequest['kind'];
+  account: Account;
+  governanceId: `0x${string}`;
+  proposalId: bigint;
+  detailPath: string;
+}) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  // A success route reached by a link (no flow ran here) has nothing to show: back to the detail.
+  const landedOnSuccess = useRef(location.pathname.endsWith('/success'));
+  const detail = useQuery(governanceQueries.detail(network, account.address, governanceId, proposalId));
+  const validators = useQuery(governanceQueries.validators(network));
+  const stakes = useQuery(governanceQueries.stakes(network, account.address));
+  const base = `${detailPath}/${kind === 'vote' ? 'confirmation' : 'cancel-vote'}`;
+
+  if (landedOnSuccess.current) return <Navigate to={detailPath} replace />;
+  if (location.pathname.endsWith('/reject')) return <Rejected detailPath={detailPath} />;
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('governance.loading')} />
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('governance.errorTitle')}>
+        {errorMessage(detail.error, t)}
+      </Alert>
+    );
+  }
+  const proposal = detail.data?.proposal;
+  const delegatedTo = parseRouteAddress(params.get('delegatedTo'));
+  const mine = detail.data?.delegationsBy.some((d) => d.toLowerCase() === delegatedTo?.toLowerCase());
+  const choices =
+    proposal && kind === 'vote'
+      ? parseChoices(params.get('choices'), proposal.options.length, proposal.opinionScales.length)
+      : undefined;
+  if (!proposal || !delegatedTo || !mine || (kind === 'vote' && !choices)) {
+    return <BadParameters to={detailPath} />;
+  }
+  const request: VoteRequest =
+    kind === 'vote' ? { kind, delegatedTo, choices: choices ?? [] } : { kind, delegatedTo };
+  const validator = validators.data?.find((v) => v.address.toLowerCase() === delegatedTo.toLowerCase());
+  const flow = (
+    <VoteFlow
+      account={account}
+      governanceId={governanceId}
+      proposal={proposal}
+      request={request}
+      validator={validator}
+      stake={validator ? stakes.data?.get(validator.id) : undefined}
+      onClose={() => navigate(detailPath)}
+      onSucceeded={() => navigate(`${base}/success${location.search}`, { replace: true })}
+    />
+  );
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {proposal.name}
+      </Title>
+      {flow}
+    </Stack>
+  );
+}
+
+/** The reject route: 'Transaction rejected', and Continue back to the detail. */
+function Rejected({ detailPath }: { detailPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card withBorder component="section" aria-labelledby="rejected-title">
+      <Stack>
+        <Title order={2} size="h3" id="rejected-title" c="red">
+          {t('governance.rejected.title')}
+        </Title>
+        <Text size="sm">{t('governance.rejected.text')}</Text>
+        <Group>
+          <Button onClick={() => navigate(detailPath)}>{t('governance.rejected.continue')}</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
