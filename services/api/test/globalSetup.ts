@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +19,21 @@ declare module 'vitest' {
 
 const script = fileURLToPath(new URL('../scripts/ensure-postgres.sh', import.meta.url));
 
-/** Seeds one devnet snapshot per contract version, and starts PostgreSQL for the replica tests. */
+const devnetSources = fileURLToPath(new URL('../../devnet/src/', import.meta.url));
+
+/** The contracts' source hash and the devnet's seed code: a snapshot is reused only while both are unchanged. */
+function snapshotVersion(): string {
+  const hash = createHash('sha256').update(sourceHash);
+  const files = readdirSync(devnetSources, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(devnetSources, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Seeds one devnet snapshot per contract and seed version, and starts PostgreSQL for the replica tests. */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = join(tmpdir(), `fantom-api-test-${sourceHash.slice(0, 16)}`);
+  const dir = join(tmpdir(), `fantom-api-test-${snapshotVersion()}`);
   const snapshotFile = join(dir, 'state.json');
   if (!existsSync(snapshotFile)) {
     mkdirSync(dir, { recursive: true });

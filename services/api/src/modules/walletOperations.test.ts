@@ -19,6 +19,8 @@ describe('every wallet operation answers from the seeded chain', () => {
       .then((b) => (b as unknown as { hash: string }).hash);
     const someTx = await stack.rpc<{ transactions: string[] }>('eth_getBlockByNumber', ['0x5', false]);
     const account = { address: alice, count: 50 };
+    // The seeded WFTM/FUSD pair (at its mainnet address: same factory, same pair bytecode).
+    const wftmFusd = '0x34bf23e2f08bfe00cae2adc15d4b47cf8b9ee7bf';
     // Operations added later (by the wallet's features) get values chosen by each variable's name and type.
     guessVariables = (query) => {
       const guessed: Record<string, unknown> = {};
@@ -65,6 +67,16 @@ describe('every wallet operation answers from the seeded chain', () => {
       getNativeToken: { owner: alice },
       fMintAccountPositions: { owner: alice },
       fMintAccountRewards: { owner: alice },
+      getDefiUniswapQuoteLiquidity: {
+        tokens: [addresses.wftm, addresses.fusd],
+        amountsIn: ['0xde0b6b3a7640000', '0xde0b6b3a7640000'],
+      },
+      getUniswapAmountsOut: { amountIn: '0xde0b6b3a7640000', tokens: [addresses.wftm, addresses.fusd] },
+      getUniswapAmountsIn: { amountOut: '0xde0b6b3a7640000', tokens: [addresses.wftm, addresses.fusd] },
+      getFUniswapActions: { pairAddress: wftmFusd, count: 15 },
+      getTimePrices: { address: wftmFusd, resolution: '15m', fromDate: 0 },
+      getTimeReserves: { address: wftmFusd, resolution: '4h' },
+      getTimeVolumes: { address: wftmFusd, resolution: '5m' },
     };
   });
   afterAll(() => stack?.stop());
