@@ -1,8 +1,10 @@
 import type { Address } from 'viem';
 
 /**
- * fMint and Uniswap addresses for `defiConfiguration`. API-only until their issue adds them to the shared
- * `NetworkContracts` (with their local deployment); absent ones answer the zero address, like the public API.
+ * Overrides for fMint's parts, API-only. Normally none is given: `defiConfiguration` and the fMint fields find
+ * every part through the network's `fMintAddressProvider` (as the public API does), and Uniswap's factory and
+ * router are in the shared `NetworkContracts`. A value here wins over the provider's (a network whose provider is
+ * not at its usual address, or one that lacks a key).
  */
 export interface DefiContracts {
   fMint?: Address;
@@ -12,6 +14,4 @@ export interface DefiContracts {
   fMintCollateralPool?: Address;
   fMintDebtPool?: Address;
   priceOracleAggregate?: Address;
-  uniswapCoreFactory?: Address;
-  uniswapRouter?: Address;
 }

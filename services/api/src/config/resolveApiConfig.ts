@@ -1,11 +1,15 @@
-import { type NetworkContracts, OPERA_MAINNET } from '@fantom-wallet/core';
-import type { Address } from 'viem';
+import { DEVNET_FTM_PRICES, type NetworkContracts, OPERA_MAINNET } from '@fantom-wallet/core';
+import { type Address, formatUnits } from 'viem';
 import type { PriceSource } from '../prices/PriceSource.ts';
 import type { ApiConfig } from './ApiConfig.ts';
 import type { ApiContracts } from './ApiContracts.ts';
 import type { DefiContracts } from './DefiContracts.ts';
 
-const defaultPrices: PriceSource = { USD: 0.7, EUR: 0.65 };
+// The devnet's fixed FTM quotes, the same figures its fMint oracle prices WFTM and the synths from, so the wallet's
+// FTM and fMint values agree. `Price.price` is a Float in the schema: the 18-decimal figures are converted once here.
+const defaultPrices: PriceSource = Object.fromEntries(
+  Object.entries(DEVNET_FTM_PRICES).map(([symbol, price]) => [symbol, Number(formatUnits(price, 18))]),
+);
 
 const lower = (address: Address): Address => address.toLowerCase() as Address;
 

@@ -75,10 +75,12 @@ describe('migrate: per-area migrations', () => {
         'tokens/001_erc20_transfers.sql',
         'staking/001_staking_events.sql',
         'uniswap/001_uniswap_events.sql',
+        'governance/001_governance_proposals.sql',
       ]);
       expect(await migrate(db, apiModules)).toEqual([]);
       expect(await versions(db)).toEqual([
         'core/001_chain.sql',
+        'governance/001_governance_proposals.sql',
         'staking/001_staking_events.sql',
         'tokens/001_erc20_transfers.sql',
         'uniswap/001_uniswap_events.sql',
@@ -214,6 +216,7 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
       expect(await versions(db)).toEqual([
         '001_chain.sql',
         'core/001_chain.sql',
+        'governance/001_governance_proposals.sql',
         'staking/001_staking_events.sql',
         'tokens/001_erc20_transfers.sql',
         'uniswap/001_uniswap_events.sql',

@@ -6,6 +6,7 @@ import type { TransactionModel } from '../modules/core/models/TransactionModel.t
 import type { DefiTokenModel } from '../modules/fmint/models/DefiTokenModel.ts';
 import type { FMintAccountModel } from '../modules/fmint/models/FMintAccountModel.ts';
 import type { GovernanceContractModel } from '../modules/governance/models/GovernanceContractModel.ts';
+import type { GovernanceProposalModel } from '../modules/governance/models/GovernanceProposalModel.ts';
 import type { DelegationModel } from '../modules/staking/models/DelegationModel.ts';
 import type { EpochModel } from '../modules/staking/models/EpochModel.ts';
 import type { PendingRewardsModel } from '../modules/staking/models/PendingRewardsModel.ts';
@@ -1019,7 +1020,7 @@ export type ResolversTypes = {
   DefiTimeReserve: ResolverTypeWrapper<DefiTimeReserveModel>;
   DefiTimeVolume: ResolverTypeWrapper<DefiTimeVolume>;
   GovernanceContract: ResolverTypeWrapper<GovernanceContractModel>;
-  GovernanceProposal: ResolverTypeWrapper<Omit<GovernanceProposal, 'governance'> & { governance: ResolversTypes['GovernanceContract'] }>;
+  GovernanceProposal: ResolverTypeWrapper<GovernanceProposalModel>;
   ProposalState: ResolverTypeWrapper<ProposalState>;
   OptionState: ResolverTypeWrapper<OptionState>;
   GovernanceVote: ResolverTypeWrapper<GovernanceVote>;
@@ -1071,7 +1072,7 @@ export type ResolversParentTypes = {
   DefiTimeReserve: DefiTimeReserveModel;
   DefiTimeVolume: DefiTimeVolume;
   GovernanceContract: GovernanceContractModel;
-  GovernanceProposal: Omit<GovernanceProposal, 'governance'> & { governance: ResolversParentTypes['GovernanceContract'] };
+  GovernanceProposal: GovernanceProposalModel;
   ProposalState: ProposalState;
   OptionState: OptionState;
   GovernanceVote: GovernanceVote;
