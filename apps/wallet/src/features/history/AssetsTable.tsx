@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { useErc20Assets } from '../balances/index.ts';
+import { useFmintDeposits } from '../fmint/index.ts';
 
 /**
  * The Assets tab (docs/account.md#assets-tab): ERC-20 tokens with a positive balance and a Send action,
- * except for SFTM. The deposited and debt columns come with fMint.
+ * except for SFTM, and what of each is locked in fMint as collateral ('Deposited', docs/fmint.md#assets).
  */
 export function AssetsTable({ address }: { address: string }) {
   const { t } = useTranslation();
   const assets = useErc20Assets(address);
+  const deposits = useFmintDeposits(address);
   if (assets.isPending) {
     return (
       <Center py="xl">
@@ -34,6 +36,7 @@ export function AssetsTable({ address }: { address: string }) {
           <Table.Tr>
             <Table.Th>{t('history.assetColumns.asset')}</Table.Th>
             <Table.Th>{t('history.assetColumns.available')}</Table.Th>
+            <Table.Th>{t('fmint.assets.deposited')}</Table.Th>
             <Table.Th>{t('history.assetColumns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -50,6 +53,14 @@ export function AssetsTable({ address }: { address: string }) {
               </Table.Td>
               <Table.Td>
                 <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} fz="sm" />
+              </Table.Td>
+              <Table.Td data-col="deposited">
+                <Amount
+                  value={deposits.get(token.address.toLowerCase()) ?? 0n}
+                  decimals={token.decimals}
+                  symbol={token.symbol}
+                  fz="sm"
+                />
               </Table.Td>
               <Table.Td>
                 {token.symbol.toUpperCase() !== 'SFTM' && (

@@ -16,6 +16,12 @@ export const FLOW_IDS = [
   'repay-sftm',
   'gov-vote',
   'gov-cancel-vote',
+  'fmint-deposit',
+  'fmint-withdraw',
+  'fmint-mint',
+  'fmint-repay',
+  'fmint-claim-rewards',
+  'fmint-push-rewards',
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@fantom-wallet/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
+import { COLLATERAL_MODES, DEBT_MODES } from '../overview/FmintAction.ts';
+import { FmintOverview } from '../overview/FmintOverview.tsx';
+import { FlowRoutes } from './FlowRoutes.tsx';
+import { RewardRoutes } from './RewardRoutes.tsx';
+
+/**
+ * Everything under /fmint/{address} (docs/fmint.md#routes). The route's address becomes the active wallet (its
+ * data loads for it); without a saved wallet it says 'Bad wallet'. Picking another wallet while in fMint goes to
+ * that wallet's overview.
+ */
+export default function FmintRoutes() {
+  const { t } = useTranslation();
+  const { address = '' } = useParams();
+  const navigate = useNavigate();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const current = useCurrentAccount();
+  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const synced = useRef(false);
+
+  useEffect(() => {
+    if (!routeAccount) return;
+    if (!synced.current) {
+      synced.current = true;
+      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
+      return;
+    }
+    if (current && current.address !== routeAccount.address) navigate(`/fmint/${current.address}`);
+  }, [routeAccount, current, setActive, navigate]);
+
+  if (!routeAccount) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={MESSAGES.badWallet} role="alert">
+          {t('fmint.badWalletText')}
+        </Alert>
+      </Container>
+    );
+  }
+  const base = `/fmint/${routeAccount.address}`;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Title order={1}>{t('fmint.title')}</Title>
+        {/* A new key per wallet: switching wallets reloads every view's data and state. */}
+        <Routes key={routeAccount.address}>
+          <Route index element={<FmintOverview account={routeAccount} />} />
+          {[...COLLATERAL_MODES, ...DEBT_MODES].map((mode) => (
+            <Route
+              key={mode}
+              path={`${mode}/*`}
+              element={<FlowRoutes account={routeAccount} mode={mode} base={base} />}
+            />
+          ))}
+          <Route
+            path="claim-rewards/*"
+            element={<RewardRoutes account={routeAccount} action="claim" base={base} />}
+          />
+          <Route
+            path="push-rewards/*"
+            element={<RewardRoutes account={routeAccount} action="push" base={base} />}
+          />
+          <Route path="*" element={<Navigate to={base} replace />} />
+        </Routes>
+      </Stack>
+    </Container>
+  );
+}
