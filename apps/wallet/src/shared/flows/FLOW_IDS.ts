@@ -22,6 +22,9 @@ export const FLOW_IDS = [
   'fmint-repay',
   'fmint-claim-rewards',
   'fmint-push-rewards',
+  'fswap-wrap',
+  'fswap-unwrap',
+  'fswap-trade',
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];

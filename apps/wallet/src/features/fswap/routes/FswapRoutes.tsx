@@ -1,0 +1,104 @@
+import { type Address, MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
+import { useWalletBalances } from '../../balances/index.ts';
+import { fswapQueries } from '../data/fswapQueries.ts';
+import { toFswapTokens } from '../data/toFswapTokens.ts';
+import { FswapConfirmation } from '../flow/FswapConfirmation.tsx';
+import { FswapReject } from '../flow/FswapReject.tsx';
+import { FswapSuccess } from '../flow/FswapSuccess.tsx';
+import { FswapForm } from '../form/FswapForm.tsx';
+
+/**
+ * Everything under /fswap/{address} (docs/fswap.md#routes). The route's address becomes the active wallet (its
+ * data is loaded for it); without such a wallet: 'Bad wallet'. Picking another wallet goes to its fSwap.
+ */
+export default function FswapRoutes() {
+  const { t } = useTranslation();
+  const { address = '' } = useParams();
+  const navigate = useNavigate();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const current = useCurrentAccount();
+  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const synced = useRef(false);
+
+  useEffect(() => {
+    if (!routeAccount) return;
+    if (!synced.current) {
+      synced.current = true;
+      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
+      return;
+    }
+    if (current && current.address !== routeAccount.address) navigate(`/fswap/${current.address}`);
+  }, [routeAccount, current, setActive, navigate]);
+
+  if (!routeAccount) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={MESSAGES.badWallet} role="alert">
+          {t('fswap.badWalletText')}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('fswap.title')}</Title>
+          <Text c="dimmed">{t('fswap.intro')}</Text>
+          <Text size="sm" c="dimmed">
+            {routeAccount.name || shortenAddress(routeAccount.address)}
+          </Text>
+        </Stack>
+        <FswapArea key={routeAccount.address} account={routeAccount} />
+      </Stack>
+    </Container>
+  );
+}
+
+function FswapArea({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const tokensQuery = useQuery(fswapQueries.tokens(network, account.address as Address));
+  const { balances } = useWalletBalances();
+  const native = balances.get(account.address.toLowerCase())?.balance;
+  const tokens = useMemo(
+    () => (tokensQuery.data && native !== undefined ? toFswapTokens(tokensQuery.data, native) : null),
+    [tokensQuery.data, native],
+  );
+
+  if (tokens === null) {
+    if (tokensQuery.isError) {
+      return (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            {t('fswap.loadFailed')}
+            <Button size="xs" variant="default" onClick={() => void tokensQuery.refetch()}>
+              {t('fswap.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return <Loader aria-label={t('fswap.loading')} />;
+  }
+  const form = `/fswap/${account.address}`;
+  return (
+    <Routes>
+      <Route index element={<FswapForm tokens={tokens} />} />
+      <Route path="confirmation" element={<FswapConfirmation account={account} tokens={tokens} />} />
+      <Route path="success" element={<FswapSuccess account={account} />} />
+      <Route path="reject" element={<FswapReject account={account} />} />
+      <Route path="*" element={<Navigate to={form} replace />} />
+    </Routes>
+  );
+}
