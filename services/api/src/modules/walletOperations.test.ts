@@ -19,6 +19,21 @@ describe('every wallet operation answers from the seeded chain', () => {
       .then((b) => (b as unknown as { hash: string }).hash);
     const someTx = await stack.rpc<{ transactions: string[] }>('eth_getBlockByNumber', ['0x5', false]);
     const account = { address: alice, count: 50 };
+    // The seeded governance, a proposal validator 1 voted on, and alice's vote through validator 1.
+    const governance = { address: stack.devnet.deployment.contracts.governance, from: alice };
+    const proposal = {
+      ...governance,
+      id: `0x${(stack.devnet.deployment.proposals?.openVoted[0] ?? 1).toString(16)}`,
+    };
+    const governanceVariables = {
+      governanceContractProposals: { ...governance, count: 20 },
+      governanceProposal: proposal,
+      governanceProposalDetail: proposal,
+      governanceOptionState: { ...proposal, optionId: '0x0' },
+      governanceResults: proposal,
+      governanceVote: { ...proposal, delegatedTo: stack.devnet.deployment.validators[0]?.auth },
+      governanceProposals: { count: 40 },
+    };
     // The seeded WFTM/FUSD pair (at its mainnet address: same factory, same pair bytecode).
     const wftmFusd = '0x34bf23e2f08bfe00cae2adc15d4b47cf8b9ee7bf';
     // Operations added later (by the wallet's features) get values chosen by each variable's name and type.
@@ -77,6 +92,7 @@ describe('every wallet operation answers from the seeded chain', () => {
       getTimePrices: { address: wftmFusd, resolution: '15m', fromDate: 0 },
       getTimeReserves: { address: wftmFusd, resolution: '4h' },
       getTimeVolumes: { address: wftmFusd, resolution: '5m' },
+      ...governanceVariables,
     };
   });
   afterAll(() => stack?.stop());
