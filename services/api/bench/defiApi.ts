@@ -4,9 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addresses, uniswapFactoryAbi, uniswapRouterAbi } from '@fantom-wallet/contracts';
+import {
+  addresses,
+  governanceArtifact,
+  governanceProposalArtifact,
+  uniswapFactoryAbi,
+  uniswapRouterAbi,
+} from '@fantom-wallet/contracts';
 import { createSnapshot, type Devnet, startDevnet } from '@fantom-wallet/devnet';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import type { Bench, BenchRow } from '../../../scripts/bench/types.ts';
 import { apiContractsFromDeployment } from '../src/config/apiContractsFromDeployment.ts';
 import type { RunningApi } from '../src/RunningApi.ts';
@@ -160,8 +166,112 @@ async function measureUniswap(stack: DefiBenchStack): Promise<BenchRow[]> {
   ];
 }
 
+const proposalsPage = `query($count: Int!) { govProposals(count: $count) { totalCount pageInfo { first last hasNext hasPrevious }
+  edges { cursor proposal { id name description contract governanceId options state { isResolved status winnerId }
+  minVotes minAgreement votingStarts votingMayEnd votingMustEnd } } } }`;
+
+/**
+ * `govProposals(count: 40)`, the wallet's proposal list page, against one JSON-RPC batch of the contract reads it
+ * needs: `lastProposalID`, every proposal's `proposalParams` (the list is ordered by `votingStarts`), and for the
+ * page's 40 its `proposalState` and its contract's `name()` and `description()`. Measured with a new block before
+ * each request (the API's per-block caches are cold: what a wallet sees right after a block) and on an unchanged
+ * block (its polls between blocks).
+ */
+async function measureGovernance(stack: DefiBenchStack): Promise<BenchRow[]> {
+  const governance = stack.devnet.deployment.contracts.governance;
+  if (governance === undefined) throw new Error('the devnet has no governance');
+  const call = (to: Address, data: Hex, id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'eth_call',
+    params: [{ to, data }, 'latest'],
+  });
+  const post = async (body: unknown) =>
+    (await (
+      await fetch(stack.devnet.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { result: Hex };
+  const gov = { abi: governanceArtifact.abi } as const;
+  const last = decodeFunctionResult({
+    ...gov,
+    functionName: 'lastProposalID',
+    data: (await post(call(governance, encodeFunctionData({ ...gov, functionName: 'lastProposalID' }), 1)))
+      .result,
+  });
+  const ids = Array.from({ length: Number(last) }, (_, i) => BigInt(i + 1));
+  const params = await Promise.all(
+    ids.map(async (id) =>
+      decodeFunctionResult({
+        ...gov,
+        functionName: 'proposalParams',
+        data: (
+          await post(
+            call(governance, encodeFunctionData({ ...gov, functionName: 'proposalParams', args: [id] }), 1),
+          )
+        ).result,
+      }),
+    ),
+  );
+  const page = ids
+    .map((id, i) => ({ id, start: params[i]?.[7] ?? 0n, contract: params[i]?.[6] as Address }))
+    .sort((a, b) => (a.start === b.start ? 0 : a.start > b.start ? -1 : 1))
+    .slice(0, 40);
+  const own = { abi: governanceProposalArtifact.abi } as const;
+  const batch = [
+    call(governance, encodeFunctionData({ ...gov, functionName: 'lastProposalID' }), 1),
+    ...ids.map((id, i) =>
+      call(governance, encodeFunctionData({ ...gov, functionName: 'proposalParams', args: [id] }), 2 + i),
+    ),
+    ...page.flatMap((p, i) => [
+      call(
+        governance,
+        encodeFunctionData({ ...gov, functionName: 'proposalState', args: [p.id] }),
+        1000 + 3 * i,
+      ),
+      call(p.contract, encodeFunctionData({ ...own, functionName: 'name' }), 1001 + 3 * i),
+      call(p.contract, encodeFunctionData({ ...own, functionName: 'description' }), 1002 + 3 * i),
+    ]),
+  ];
+  const raw = await timeMany(() => stack.rpc(batch));
+  const newBlock = async () => {
+    await post({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] });
+    const head = Number(
+      (await post({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })).result,
+    );
+    while (((await stack.api.indexedHead()) ?? -1) < head)
+      await new Promise((resolve) => setTimeout(resolve, 2));
+  };
+  const cold: number[] = [];
+  for (let i = 0; i < 10; i++) await stack.graphql(proposalsPage, { count: 40 });
+  for (let i = 0; i < 200; i++) {
+    await newBlock();
+    cold.push(await stack.graphql(proposalsPage, { count: 40 }));
+  }
+  const warm = await timeMany(() => stack.graphql(proposalsPage, { count: 40 }));
+  const [coldP50, rawP50] = [quantile(cold, 0.5), quantile(raw, 0.5)];
+  return [
+    {
+      figure: `govProposals(count: 40) p50, a new block before each (${ids.length} proposals, caches cold)`,
+      value: coldP50,
+      unit: 'ms',
+      baseline: { label: `one JSON-RPC batch of its ${batch.length} contract reads p50`, value: rawP50 },
+      target: '≤ 1.5×',
+      met: coldP50 <= 1.5 * rawP50,
+    },
+    {
+      figure: 'govProposals(count: 40) p50 on an unchanged block (per-block cache)',
+      value: quantile(warm, 0.5),
+      unit: 'ms',
+    },
+    { figure: 'govProposals(count: 40) p99 on an unchanged block', value: quantile(warm, 0.99), unit: 'ms' },
+  ];
+}
+
 /** Every area's measurement, in order; each gets the same warm stack. */
-const areas: ((stack: DefiBenchStack) => Promise<BenchRow[]>)[] = [measureUniswap];
+const areas: ((stack: DefiBenchStack) => Promise<BenchRow[]>)[] = [measureUniswap, measureGovernance];
 
 const bench: Bench = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'defi-bench-'));
