@@ -6,6 +6,7 @@ import {
   FMINT_MESSAGES,
   formatAmount,
   isDepositMoreNeeded,
+  MESSAGES,
   parseAmount,
   planCollateralChange,
   toDecimalString,
@@ -21,6 +22,7 @@ import { formatBps, formatToken } from '../overview/formatToken.ts';
 import { RatioRing } from '../overview/RatioRing.tsx';
 import { AmountSlider } from './AmountSlider.tsx';
 import type { FmintPlan } from './FmintPlan.ts';
+import { useNoGas } from './useNoGas.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -41,11 +43,13 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
  * collateral token, with Available, Locked, Minted fUSD and the Debt Limit ring it would give.
  */
 export function CollateralForm({
+  address,
   data,
   mode,
   tokenAddress,
   onSubmit,
 }: {
+  address: string;
   data: FmintData;
   mode: FmintMode;
   tokenAddress?: string | undefined;
@@ -53,6 +57,7 @@ export function CollateralForm({
 }) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
+  const noGas = useNoGas(address);
   const tokens = collateralTokens(data);
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token = findToken(tokens, picked) ?? tokens[0];
@@ -159,9 +164,14 @@ export function CollateralForm({
       {change?.kind === 'withdraw' && (
         <Text data-testid="fmint-change">{FMINT_MESSAGES.removing(amountText(change.amount))}</Text>
       )}
+      {noGas && (
+        <Alert color="red" role="alert">
+          {MESSAGES.notEnoughForGas}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button
-          disabled={change === null || change.kind === 'unchanged'}
+          disabled={noGas || change === null || change.kind === 'unchanged'}
           onClick={() =>
             target !== null &&
             onSubmit({

@@ -5,6 +5,7 @@ import {
   debtLimit,
   FMINT_MESSAGES,
   formatAmount,
+  MESSAGES,
   maxMintable,
   parseAmount,
   planDebtChange,
@@ -21,6 +22,7 @@ import { formatBps, formatToken } from '../overview/formatToken.ts';
 import { RatioRing } from '../overview/RatioRing.tsx';
 import { AmountSlider } from './AmountSlider.tsx';
 import type { FmintPlan } from './FmintPlan.ts';
+import { useNoGas } from './useNoGas.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -41,11 +43,13 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
  * Max mintable, Current price, Minted, Locked and the Debt Limit ring it would give.
  */
 export function DebtForm({
+  address,
   data,
   mode,
   tokenAddress,
   onSubmit,
 }: {
+  address: string;
   data: FmintData;
   mode: FmintMode;
   tokenAddress?: string | undefined;
@@ -53,6 +57,7 @@ export function DebtForm({
 }) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
+  const noGas = useNoGas(address);
   const synths = synthTokens(data);
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token =
@@ -154,9 +159,14 @@ export function DebtForm({
           {FMINT_MESSAGES.removingSynth(formatToken(change.amount, token, false), token.symbol)}
         </Text>
       )}
+      {noGas && (
+        <Alert color="red" role="alert">
+          {MESSAGES.notEnoughForGas}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button
-          disabled={change === null || change.kind === 'unchanged'}
+          disabled={noGas || change === null || change.kind === 'unchanged'}
           onClick={() =>
             target !== null &&
             onSubmit({

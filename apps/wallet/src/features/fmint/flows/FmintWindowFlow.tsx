@@ -48,6 +48,13 @@ export function FmintWindowFlow({
   }
   const Form = isCollateralMode(action.mode) ? CollateralForm : DebtForm;
   return (
-    <Form key={round} data={data} mode={action.mode} tokenAddress={action.tokenAddress} onSubmit={setPlan} />
+    <Form
+      address={account.address}
+      key={round}
+      data={data}
+      mode={action.mode}
+      tokenAddress={action.tokenAddress}
+      onSubmit={setPlan}
+    />
   );
 }

@@ -43,7 +43,7 @@ export function PositionsTab({ data, kind }: { data: FmintData; kind: 'collatera
         wallet,
         ratio,
         balance: b,
-        rewards: account.rewardsEarned + account.rewardsStashed,
+        rewards: account.rewardsEarned,
       }));
   });
   if (rows.length === 0) return <Text c="dimmed">{t('fmint.positions.empty')}</Text>;

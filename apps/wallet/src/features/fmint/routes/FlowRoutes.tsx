@@ -63,6 +63,7 @@ function FormView({ account, mode, form }: { account: Account; mode: FmintMode; 
   return (
     <Card withBorder>
       <Form
+        address={account.address}
         data={data}
         mode={mode}
         tokenAddress={search.get('tokenAddress') ?? undefined}
