@@ -57,6 +57,7 @@ export { maxSwapFrom } from './defi/fswap/maxSwapFrom.ts';
 export { amountAtPercent, percentOfMax } from './defi/fswap/percentOfMax.ts';
 export { minimumReceived, swapAllowanceMarginBps, swapDeadline } from './defi/fswap/swapLimits.ts';
 export { swapPrice } from './defi/fswap/swapPrice.ts';
+export * from './defi/uniswap/index.ts'; // fUNI: Uniswap V2 swaps, liquidity and charts (docs/funi.md)
 // errors and results
 export { AddressMismatchError } from './errors/AddressMismatchError.ts';
 export { KeystoreError, type KeystoreErrorCode } from './errors/KeystoreError.ts';
