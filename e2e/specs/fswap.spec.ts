@@ -1,0 +1,223 @@
+import { addresses } from '@fantom-wallet/contracts';
+import {
+  amountAtPercent,
+  FSWAP_MESSAGES,
+  formatAmount,
+  MESSAGES,
+  maxSwapFrom,
+  minimumReceived,
+  toDecimalString,
+} from '@fantom-wallet/core';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { FswapPages, fswapChain } from '../pages/FswapPages.ts';
+import { addressOf, SendPages } from '../pages/SendPages.ts';
+import { DEV_KEY_1 } from '../pages/WalletPages.ts';
+
+const ALICE = addressOf(DEV_KEY_1);
+const E18 = 10n ** 18n;
+// A key of no one's: a wallet with no FTM, whose max from is 0.
+const EMPTY_KEY = `0x${'6b'.repeat(32)}`;
+const EMPTY = addressOf(EMPTY_KEY);
+const RESERVE_BPS = 30n;
+
+// Sends swaps from alice: a stack of its own.
+test.use({ stackKey: 'fswap' });
+
+test.describe('fSwap (docs/fswap.md)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('the 2 FTM reserve, the 25% mark, the price flip and the sides swap; axe and screenshots (docs/fswap.md#max-from)', async ({
+    page,
+    stack,
+    screenshotAs,
+  }) => {
+    const chain = fswapChain(stack.urls.rpc);
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1);
+    const native = await chain.native(ALICE);
+    await fswap.open(ALICE);
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: FTM');
+    await expect(fswap.toPicker()).toHaveAccessibleName('To token: WFTM');
+    // Max from FTM = balance − 2 FTM, less the 0.3 % slippage reserve.
+    const max = maxSwapFrom({ balance: native, kind: 'ftm', slippageReserveBps: RESERVE_BPS });
+    expect(max).toBe(((native - 2n * E18) * 9_970n) / 10_000n);
+    await expect(fswap.max()).toHaveText(`Max: ${formatAmount(max, { fractionDigits: 2, symbol: 'FTM' })}`);
+
+    await fswap.mark(25).click();
+    await expect(fswap.fromAmount()).toHaveValue(toDecimalString(amountAtPercent(max, 25)));
+    await expect(fswap.toAmount()).toHaveValue(toDecimalString(amountAtPercent(max, 25)));
+    await expect(fswap.mark(25)).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(fswap.price()).toHaveText('1 FTM = 1.0000 WFTM');
+    await page.getByRole('button', { name: 'Flip price' }).click();
+    await expect(fswap.price()).toHaveText('1 WFTM = 1.0000 FTM');
+
+    for (const viewport of [
+      { label: 'desktop', size: { width: 1280, height: 800 } },
+      { label: 'phone', size: { width: 390, height: 844 } },
+    ]) {
+      await page.setViewportSize(viewport.size);
+      for (const dark of [true, false]) {
+        await fswap.setScheme(dark);
+        await expect(fswap.price()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`fswap-form-${dark ? 'dark' : 'light'}-${viewport.label}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The direction button swaps the sides; the typed amount stays on its token.
+    await page.getByRole('button', { name: 'Swap sides' }).click();
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: WFTM');
+    await expect(fswap.toPicker()).toHaveAccessibleName('To token: FTM');
+    // Picking the other side's token in a picker swaps the sides too.
+    await fswap.fromPicker().click();
+    await expect(page.getByRole('listbox').getByTestId('token-option-FTM')).toContainText('Other side');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('fswap-picker-light');
+    await page.getByRole('listbox').getByTestId('token-option-FTM').click();
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: FTM');
+    await expect(fswap.toPicker()).toHaveAccessibleName('To token: WFTM');
+    // In the To picker, tokens that do not pair with FTM cannot be picked.
+    await fswap.toPicker().click();
+    await expect(page.getByRole('listbox').getByTestId('token-option-FUSD')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+
+    // Over the max: marked, then corrected to the max when the field is left.
+    await fswap.fromAmount().fill(toDecimalString(native));
+    await expect(page.getByText(FSWAP_MESSAGES.overMax)).toBeVisible();
+    await expect(fswap.submitButton()).toBeDisabled();
+    await fswap.fromAmount().blur();
+    await expect(fswap.fromAmount()).toHaveValue(toDecimalString(max));
+    await expect(fswap.submitButton()).toBeEnabled();
+  });
+
+  test('wrap 5 FTM with one deposit(), then unwrap 3 WFTM with one withdraw (docs/fswap.md#transactions)', async ({
+    page,
+    stack,
+    screenshotAs,
+  }) => {
+    const chain = fswapChain(stack.urls.rpc);
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1);
+    const wftmBefore = await chain.token(addresses.wftm, ALICE);
+
+    await fswap.open(ALICE);
+    await fswap.fromAmount().fill('5');
+    await expect(fswap.toAmount()).toHaveValue('5');
+    await fswap.submit(1);
+    await expect(page.getByTestId('fswap-confirm-text')).toHaveText(
+      "You're wrapping 5.00 FTM into 5.00 WFTM",
+    );
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('fswap-confirmation-dark');
+    await fswap.confirm();
+    await fswap.expectSuccess();
+    await expect(page.getByTestId('fswap-success-text')).toHaveText('5.00 FTM swapped into 5.00 WFTM.');
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('fswap-success-dark');
+    expect(await chain.token(addresses.wftm, ALICE)).toBe(wftmBefore + 5n * E18);
+
+    await page.getByRole('link', { name: 'New swap' }).click();
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: FTM');
+    await page.getByRole('button', { name: 'Swap sides' }).click();
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: WFTM');
+    await fswap.fromAmount().fill('3');
+    await fswap.submit(1);
+    await expect(page.getByTestId('fswap-confirm-text')).toHaveText(
+      "You're unwrapping 3.00 WFTM into 3.00 FTM",
+    );
+    await fswap.confirm();
+    await fswap.expectSuccess();
+    expect(await chain.token(addresses.wftm, ALICE)).toBe(wftmBefore + 2n * E18);
+    await page.getByRole('link', { name: 'Account history' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/${ALICE}$`));
+  });
+
+  test('FUSD → fEUR: Allow, then the router swap, one password; at least the minimum arrives (docs/fswap.md#trade)', async ({
+    page,
+    stack,
+  }) => {
+    const chain = fswapChain(stack.urls.rpc);
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1);
+    const fusdBefore = await chain.token(addresses.fusd, ALICE);
+    const feurBefore = await chain.token(addresses.feur, ALICE);
+
+    await fswap.open(ALICE);
+    await fswap.pick('from', 'FUSD');
+    // FUSD does not pair with WFTM: the To side moves to the first synth.
+    await expect(fswap.toPicker()).toHaveAccessibleName('To token: FEUR');
+    await fswap.fromAmount().fill('10');
+    await expect(fswap.minimum()).toBeVisible({ timeout: 20_000 });
+    const out = (await fswap.toAmount().inputValue()).split('.');
+    const quotedOut = BigInt(`${out[0]}${(out[1] ?? '').padEnd(18, '0')}`);
+    expect(quotedOut > 0n).toBe(true);
+    const minimum = minimumReceived(quotedOut, 50n);
+    await expect(fswap.minimum()).toHaveText(
+      `Minimum received: ${formatAmount(minimum, { fractionDigits: 2, symbol: 'FEUR' })}`,
+    );
+    await fswap.submit(2);
+    await expect(page.getByTestId('fswap-confirm-text')).toHaveText(
+      `You're allowing the exchange to take ${formatAmount(10_550n * 10n ** 15n, { fractionDigits: 2, symbol: 'FUSD' })}`,
+    );
+    await fswap.confirm('Allow');
+    // 'Next Step' continues by itself; the password is not asked again.
+    await expect(page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/password is remembered/)).toBeVisible();
+    await fswap.confirm();
+    await fswap.expectSuccess();
+    expect(await chain.token(addresses.fusd, ALICE)).toBe(fusdBefore - 10n * E18);
+    expect((await chain.token(addresses.feur, ALICE)) - feurBefore >= minimum).toBe(true);
+  });
+
+  test("hostile input, a corrected 0, the empty confirmation and 'Bad wallet' (docs/fswap.md#amounts)", async ({
+    page,
+  }) => {
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1, EMPTY_KEY);
+    await fswap.open(ALICE);
+    for (const field of [fswap.fromAmount(), fswap.toAmount()]) {
+      for (const text of ['abc', '1.2.3', '<script>alert(1)</script>', '١٢', '0x10', '9'.repeat(100)]) {
+        await field.fill(text);
+        await expect(page.getByText(MESSAGES.invalidAmount).first()).toBeVisible();
+        await expect(fswap.submitButton()).toBeDisabled();
+      }
+      // Signs and exponents cannot be typed at all.
+      await field.fill('');
+      await field.pressSequentially('-1e+2');
+      await expect(field).toHaveValue('12');
+    }
+
+    // No FTM: the max is 0, so whatever is typed is corrected to 0, which cannot be submitted.
+    await fswap.open(EMPTY);
+    await expect(fswap.max()).toHaveText('Max: 0.00 FTM');
+    await fswap.fromAmount().fill('1');
+    await expect(page.getByText(FSWAP_MESSAGES.overMax)).toBeVisible();
+    await fswap.fromAmount().blur();
+    await expect(fswap.fromAmount()).toHaveValue('0');
+    await expect(fswap.submitButton()).toBeDisabled();
+
+    await page.goto(`/fswap/${ALICE}/confirmation`);
+    await expect(page.getByText(FSWAP_MESSAGES.emptyConfirmation)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/fswap/${ALICE}`), { timeout: 6_000 });
+    await expect(page).not.toHaveURL(/confirmation/);
+    const started = Date.now();
+    await page.goto(`/fswap/${ALICE}/confirmation`);
+    await expect(page.getByText(FSWAP_MESSAGES.emptyConfirmation)).toBeVisible();
+    await expect(page).not.toHaveURL(/confirmation/, { timeout: 6_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+
+    await page.goto('/fswap/0x0000000000000000000000000000000000000001');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.badWallet })).toBeVisible();
+  });
+});
