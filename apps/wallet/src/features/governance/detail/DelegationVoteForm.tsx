@@ -36,7 +36,13 @@ export function DelegationVoteForm({
   const [choices, setChoices] = useState<number[]>(() => proposal.options.map(() => middleOpinion(levels)));
   const name = validator?.name ?? t('governance.unknown');
   return (
-    <Card withBorder component="section" aria-label={t('governance.votes.formLabel', { name })} padding="md">
+    <Card
+      withBorder
+      component="section"
+      aria-label={t('governance.votes.formLabel', { name })}
+      padding="md"
+      data-delegated-to={delegatedTo.toLowerCase()}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <ValidatorLabel validator={validator} address={delegatedTo} />
@@ -91,6 +97,7 @@ export function DelegationVoteForm({
                   label={(value) => labels[value] ?? String(value)}
                   marks={labels.map((label, value) => ({ value, label }))}
                   thumbLabel={t('governance.votes.sliderLabel', { option })}
+                  thumbValueText={(value) => labels[value] ?? String(value)}
                 />
               </Stack>
             ))}

@@ -7,7 +7,15 @@ import { splitLinks } from './splitLinks.ts';
  * runs; http(s) URLs are links opening in a new tab without a referrer. Each paragraph takes its own direction.
  */
 export function ProposalDescription({ text }: { text: string }) {
-  const parts = useMemo(() => splitLinks(text), [text]);
+  // Each part is keyed by where it starts in the text.
+  const parts = useMemo(() => {
+    let at = 0;
+    return splitLinks(text).map((part) => {
+      const key = at;
+      at += 'url' in part ? part.url.length : part.text.length;
+      return { part, key };
+    });
+  }, [text]);
   return (
     <Text
       component="div"
@@ -16,15 +24,19 @@ export function ProposalDescription({ text }: { text: string }) {
       data-testid="proposal-description"
       style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}
     >
-      {parts.map((part, i) =>
+      {parts.map(({ part, key }) =>
         'url' in part ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
-          <Anchor key={i} href={part.url} target="_blank" rel="noopener noreferrer nofollow">
+          <Anchor
+            key={key}
+            href={part.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            underline="always"
+          >
             {part.url}
           </Anchor>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
-          <span key={i}>{part.text}</span>
+          <span key={key}>{part.text}</span>
         ),
       )}
     </Text>

@@ -224,8 +224,8 @@ function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
       <Table.Td>{cells.youVoted}</Table.Td>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{cells.votes}</Table.Td>
       <Table.Td dir="auto">{cells.winner}</Table.Td>
-      <Table.Td>
-        <Badge color={STATE_COLORS[row.status.toString()] ?? 'gray'} variant="light">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge color={STATE_COLORS[row.status.toString()] ?? 'gray'} variant="dot">
           {cells.state}
         </Badge>
       </Table.Td>
@@ -270,7 +270,7 @@ function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) 
           </Text>
           <Badge
             color={STATE_COLORS[row.status.toString()] ?? 'gray'}
-            variant="light"
+            variant="dot"
             style={{ flexShrink: 0 }}
           >
             {cells.state}

@@ -1,0 +1,353 @@
+import { createDevChainClients, governanceArtifact } from '@fantom-wallet/contracts';
+import { fixedPointPercent, GOVERNANCE_MESSAGES, MESSAGES, percentOf } from '@fantom-wallet/core';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { deploymentOf, GovernancePages } from '../pages/GovernancePages.ts';
+import { addressOf, apiUrl, graphql, SendPages } from '../pages/SendPages.ts';
+import { devnet } from '../pages/StakingPages.ts';
+import { DEV_KEY_1 } from '../pages/WalletPages.ts';
+
+const ALICE = addressOf(DEV_KEY_1);
+// A key of no one's: a fresh faucet account without delegations.
+const FRESH_KEY = `0x${'6b'.repeat(32)}`;
+const FRESH = addressOf(FRESH_KEY);
+
+interface ApiProposal {
+  name: string;
+  options: string[];
+  opinionScales: string[];
+  totalWeight: string;
+  minAgreement: string;
+  state: { status: string; isResolved: boolean; winnerId: string | null; votes: string };
+  optionStates: { optionId: string; agreementRatio: string }[];
+}
+
+async function proposalOf(api: string, governance: string, id: number): Promise<ApiProposal> {
+  const data = await graphql<{ govContract: { proposal: ApiProposal } }>(
+    api,
+    `query($g: Address!, $id: BigInt!) { govContract(address: $g) { proposal(id: $id) {
+      name options opinionScales totalWeight minAgreement state { status isResolved winnerId votes }
+      optionStates { optionId agreementRatio } } } }`,
+    { g: governance, id: `0x${id.toString(16)}` },
+  );
+  return data.govContract.proposal;
+}
+
+/** What the detail must show for the proposal as the API (reading the contract) has it now. */
+function expectedTotals(p: ApiProposal) {
+  return {
+    total: `${percentOf(BigInt(p.state.votes), BigInt(p.totalWeight))}%`,
+    agreement: p.options.map((_, i) => {
+      const state = p.optionStates.find((s) => BigInt(s.optionId) === BigInt(i));
+      return state ? `${fixedPointPercent(BigInt(state.agreementRatio))}%` : '-';
+    }),
+  };
+}
+
+// Votes, cancels and time travel: a stack of its own.
+test.use({ stackKey: 'governance' });
+
+test.describe('governance (docs/governance.md)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('proposals list: count, state labels, every seeded proposal once by scrolling, sort remembered', async ({
+    page,
+    stack,
+    screenshotAs,
+  }) => {
+    const deployment = await deploymentOf(stack.urls.devnet);
+    const seeded = deployment.proposals;
+    if (!seeded) throw new Error('the devnet seeded no proposals');
+    const all = Object.values(seeded).flat();
+    const gov = new GovernancePages(page);
+    await new SendPages(page).restore(DEV_KEY_1);
+    await gov.openList(ALICE);
+    await expect(page.getByTestId('proposals-count')).toHaveText(String(all.length));
+    await expect(gov.rows()).toHaveCount(40);
+    await gov.scrollToEnd(all.length);
+    const ids = await gov.rows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
+    expect(new Set(ids).size).toBe(all.length);
+    for (const id of all) await expect(gov.row(id)).toHaveCount(1);
+    // One label per status.
+    const label = {
+      openVoted: 'In progress',
+      openUnvoted: 'In progress',
+      notStarted: 'In progress',
+      resolved: 'Resolved',
+      failed: 'Failed',
+      canceled: 'Canceled',
+      executionExpired: 'Execution Expired',
+    } as Record<string, string>;
+    for (const [state, list] of Object.entries(seeded)) {
+      const expected = label[state];
+      if (!expected || list[0] === undefined) continue;
+      await expect(gov.row(list[0]).getByRole('cell').nth(5)).toHaveText(expected);
+    }
+    // You Voted: alice has not voted anywhere yet, through any of her delegations.
+    await expect(
+      gov
+        .row(seeded.openVoted[0] ?? 0)
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText(/^0 \/ [1-9]$/);
+    // Sort by ID ascending, remembered after a reload.
+    await page.getByRole('button', { name: 'ID / Name' }).click();
+    await page.getByRole('button', { name: 'ID / Name' }).click();
+    await expect(gov.rows().first()).toHaveAttribute('data-testid', `proposal-row-${Math.min(...all)}`);
+    await page.reload();
+    // Only the first page is loaded again: it is in ascending id order too.
+    await expect(page.getByRole('columnheader', { name: 'ID / Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const firstPage = await gov
+      .rows()
+      .evaluateAll((rows) =>
+        rows.map((r) => Number(r.getAttribute('data-testid')?.replace('proposal-row-', ''))),
+      );
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    for (const dark of [true, false]) {
+      await gov.setScheme(dark);
+      await expect(gov.rows().first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`governance-list-${dark ? 'dark' : 'light'}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('proposal-cards')).toBeVisible();
+    await expect(page.getByTestId('proposals-table')).toBeHidden();
+    await screenshotAs('governance-list-phone');
+  });
+
+  test('detail: not started, resolved with its winner, hostile description as text, no delegations', async ({
+    page,
+    stack,
+    screenshotAs,
+  }) => {
+    const deployment = await deploymentOf(stack.urls.devnet);
+    const seeded = deployment.proposals;
+    const GOV = deployment.contracts.governance;
+    if (!seeded || !GOV) throw new Error('the devnet seeded no governance');
+    const api = apiUrl(stack.urls);
+    const gov = new GovernancePages(page);
+    await new SendPages(page).restore(DEV_KEY_1);
+
+    // Not started: the message, and every form disabled.
+    const notStarted = seeded.notStarted[0] ?? 0;
+    await gov.openDetail(ALICE, notStarted, GOV);
+    await expect(page.getByText(GOVERNANCE_MESSAGES.notStarted)).toBeVisible();
+    const votes = page.getByRole('button', { name: 'Vote', exact: true });
+    await expect(votes.first()).toBeVisible();
+    for (const button of await votes.all()) await expect(button).toBeDisabled();
+    // A disabled slider shows no thumb to move.
+    await expect(page.getByRole('slider')).toHaveCount(0);
+
+    // Resolved: the winner the contract chose, and no forms.
+    const resolved = seeded.resolved[0] ?? 0;
+    const detail = await proposalOf(api, GOV, resolved);
+    const winner = detail.options[Number(BigInt(detail.state.winnerId ?? '0x0'))];
+    await gov.openDetail(ALICE, resolved, GOV);
+    await expect(page.getByTestId('winner')).toHaveText(winner ?? '');
+    await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+    const totals = expectedTotals(detail);
+    await expect(gov.totalVotes()).toHaveText(totals.total);
+    await expect(gov.agreement().locator('tbody tr td:nth-child(2)')).toHaveText(totals.agreement);
+    await expect(
+      page.getByRole('columnheader', {
+        name: `Agreement (min. ${fixedPointPercent(BigInt(detail.minAgreement))}%)`,
+      }),
+    ).toBeVisible();
+
+    // The hostile description: shown as text, nothing runs, no link but http(s).
+    const hostile = seeded.openUnvoted[0] ?? 0;
+    await gov.openDetail(ALICE, hostile, GOV);
+    const description = page.getByTestId('proposal-description');
+    await expect(description).toContainText('<script>');
+    await expect(description.locator('img, script, iframe')).toHaveCount(0);
+    for (const href of await description
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^https?:\/\//);
+    // The open form: one slider per option, starting in the middle, operable by keyboard.
+    const slider = page.getByRole('slider').first();
+    const start = Number(await slider.getAttribute('aria-valuenow'));
+    const max = Number(await slider.getAttribute('aria-valuemax'));
+    expect(start).toBe(Math.floor(max / 2));
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', String(start + 1));
+    for (const dark of [true, false]) {
+      await gov.setScheme(dark);
+      await expect(page.getByRole('heading', { name: 'Your Votes' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`governance-detail-${dark ? 'dark' : 'light'}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: 'Your Votes' })).toBeVisible();
+    await screenshotAs('governance-detail-phone');
+    await page.screenshot({ path: '/tmp/gov-detail-phone-viewport.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // A fresh faucet account has no delegations.
+    await devnet(stack.urls.devnet, '/faucet', { address: FRESH, amount: 10 });
+    await new SendPages(page).restore(FRESH_KEY);
+    await gov.openDetail(FRESH, seeded.openUnvoted[1] ?? 0, GOV);
+    await expect(page.getByText(GOVERNANCE_MESSAGES.noDelegations)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+  });
+
+  test('bad, missing and hostile route parameters say so and go back after 3 s', async ({ page, stack }) => {
+    const deployment = await deploymentOf(stack.urls.devnet);
+    const GOV = deployment.contracts.governance;
+    const id = deployment.proposals?.openUnvoted[1];
+    if (!GOV || id === undefined) throw new Error('the devnet seeded no governance');
+    await new SendPages(page).restore(DEV_KEY_1);
+    const list = `/gov/${ALICE}`;
+    for (const path of [
+      'proposal-detail',
+      `proposal-detail/${id}`,
+      'proposal-detail/abc/0x12',
+      `proposal-detail/%3Cscript%3E/${GOV}`,
+    ]) {
+      await page.goto(`${list}/${path}`);
+      await expect(page.getByText(GOVERNANCE_MESSAGES.selectProposal)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${list}$`), { timeout: 6_000 });
+    }
+    const detail = `${list}/proposal-detail/${id}/${GOV}`;
+    const v1 = deployment.validators.find((v) => v.id === 1)?.auth ?? '';
+    for (const query of [
+      'confirmation',
+      `confirmation?delegatedTo=${v1}`,
+      `confirmation?delegatedTo=${v1}&choices=99,99`,
+      `confirmation?delegatedTo=javascript:alert(1)&choices=1,1`,
+      `confirmation?delegatedTo=${FRESH}&choices=0,0`,
+      'cancel-vote',
+      'cancel-vote?delegatedTo=%3Cimg%20src=x%3E',
+    ]) {
+      await page.goto(`${detail}/${query}`);
+      await expect(page.getByText(GOVERNANCE_MESSAGES.badParameters)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${detail}$`), { timeout: 6_000 });
+    }
+    await page.goto(`/gov/0x${'de'.repeat(20)}`);
+    await expect(page.getByText(MESSAGES.badWallet)).toBeVisible();
+  });
+
+  test("alice votes through validator #1, cancels, votes through a second delegation; a second tab's vote reverts", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const deployment = await deploymentOf(stack.urls.devnet);
+    const GOV = deployment.contracts.governance;
+    const id = deployment.proposals?.openVoted[0];
+    const v1 = deployment.validators.find((v) => v.id === 1)?.auth;
+    if (!GOV || id === undefined || !v1) throw new Error('the devnet seeded no governance');
+    const api = apiUrl(stack.urls);
+    const clients = createDevChainClients(stack.urls.rpc);
+    const GOVERNANCE = { address: GOV, abi: governanceArtifact.abi } as const;
+    const ownVote = async () =>
+      (
+        await clients.public.readContract({
+          ...GOVERNANCE,
+          functionName: 'getVote',
+          args: [v1, v1, BigInt(id)],
+        })
+      )[0];
+    const gov = new GovernancePages(page);
+    await new SendPages(page).restore(DEV_KEY_1);
+    await gov.openDetail(ALICE, id, GOV);
+    const before = await proposalOf(api, GOV, id);
+    const v1Before = await ownVote();
+    const forms = page.locator('[data-delegated-to]');
+    await expect(forms.first()).toBeVisible();
+    const delegations = await forms.evaluateAll((f) =>
+      f.map((e) => e.getAttribute('data-delegated-to') ?? ''),
+    );
+    expect(delegations).toContain(v1.toLowerCase());
+    const second = delegations.find((d) => d !== v1.toLowerCase());
+    if (!second) throw new Error('alice has one delegation only');
+    const v1Form = page.locator(`[data-delegated-to="${v1.toLowerCase()}"]`);
+    const secondForm = page.locator(`[data-delegated-to="${second}"]`);
+
+    // Vote through validator #1 with the highest level on the first option.
+    const first = v1Form.getByRole('slider').first();
+    await first.focus();
+    await page.keyboard.press('End');
+    await v1Form.getByRole('button', { name: 'Vote', exact: true }).click();
+    await expect(gov.dialog().getByText('Confirmation', { exact: true }).first()).toBeVisible();
+    await expect(gov.dialog().getByLabel(GOVERNANCE_MESSAGES.votePassword)).toBeVisible();
+    await gov.confirm();
+    await gov.expectSuccess('Vote Successful');
+    await gov.closeWindow();
+    await expect(v1Form.getByRole('button', { name: 'Cancel Vote' })).toBeEnabled();
+    await expect(v1Form.getByRole('table', { name: 'Your choices' })).toContainText('100%');
+    const voted = await proposalOf(api, GOV, id);
+    const totals = expectedTotals(voted);
+    await expect(gov.totalVotes()).toHaveText(totals.total);
+    await expect(gov.agreement().locator('tbody tr td:nth-child(2)')).toHaveText(totals.agreement);
+    // The override rule: validator #1's own vote lost alice's weight.
+    expect(await ownVote()).toBeLessThan(v1Before);
+    expect(BigInt(voted.state.votes)).toBe(BigInt(before.state.votes));
+
+    // Cancel: both back to before.
+    await v1Form.getByRole('button', { name: 'Cancel Vote' }).click();
+    await expect(gov.dialog().getByLabel(GOVERNANCE_MESSAGES.cancelVotePassword)).toBeVisible();
+    await gov.confirm();
+    await gov.expectSuccess('Vote Cancelled');
+    await gov.closeWindow();
+    await expect(v1Form.getByRole('button', { name: 'Vote', exact: true })).toBeEnabled();
+    expect(await ownVote()).toBe(v1Before);
+    const after = await proposalOf(api, GOV, id);
+    expect(after.state.votes).toBe(before.state.votes);
+    await expect(gov.totalVotes()).toHaveText(expectedTotals(before).total);
+
+    // A second tab opens the second delegation's confirmation as a view before the first tab votes with it.
+    const tab = await context.newPage();
+    const path = `/gov/${ALICE}/proposal-detail/${id}/${GOV}/confirmation?delegatedTo=${second}&choices=${before.options.map(() => 0).join(',')}`;
+    await tab.goto(path);
+    await expect(tab.getByLabel(GOVERNANCE_MESSAGES.votePassword)).toBeVisible({ timeout: 20_000 });
+
+    // The second delegation votes on its own; validator #1's form is untouched.
+    await secondForm.getByRole('button', { name: 'Vote', exact: true }).click();
+    await gov.confirm();
+    await gov.expectSuccess('Vote Successful');
+    await gov.closeWindow();
+    await expect(secondForm.getByRole('button', { name: 'Cancel Vote' })).toBeVisible();
+    await expect(v1Form.getByRole('button', { name: 'Vote', exact: true })).toBeEnabled();
+    const settled = await proposalOf(api, GOV, id);
+
+    // The second tab's vote for the same delegation: refused by the contract, nothing else changes.
+    await tab.getByLabel(GOVERNANCE_MESSAGES.votePassword).fill('Correct-Horse-9');
+    const submit = tab.getByRole('button', { name: 'Submit', exact: true });
+    if (await submit.isEnabled()) await submit.click();
+    await expect(tab.getByText('Transaction Error').first()).toBeVisible({ timeout: 60_000 });
+    expect(await proposalOf(api, GOV, id)).toEqual(settled);
+    await tab.close();
+  });
+
+  test('after time travel past their end, the open proposals show what the contract resolved', async ({
+    page,
+    stack,
+  }) => {
+    const deployment = await deploymentOf(stack.urls.devnet);
+    const GOV = deployment.contracts.governance;
+    const id = deployment.proposals?.openVoted[0];
+    if (!GOV || id === undefined) throw new Error('the devnet seeded no governance');
+    const api = apiUrl(stack.urls);
+    await devnet(stack.urls.devnet, '/time-travel', { days: 50, epochs: 1 });
+    const after = await proposalOf(api, GOV, id);
+    expect(after.state.status).not.toBe('0x0');
+    const gov = new GovernancePages(page);
+    await new SendPages(page).restore(DEV_KEY_1);
+    await gov.openList(ALICE);
+    const label =
+      { '0x1': 'Resolved', '0x2': 'Failed', '0x8': 'Execution Expired' }[after.state.status] ?? '-';
+    await expect(gov.row(id).getByRole('cell').nth(5)).toHaveText(label);
+    await gov.openDetail(ALICE, id, GOV);
+    if (after.state.isResolved && after.state.winnerId !== null)
+      await expect(page.getByTestId('winner')).toHaveText(
+        after.options[Number(BigInt(after.state.winnerId))] ?? '',
+      );
+    else await expect(page.getByTestId('winner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+  });
+});
