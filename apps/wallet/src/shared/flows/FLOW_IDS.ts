@@ -25,6 +25,9 @@ export const FLOW_IDS = [
   'fswap-wrap',
   'fswap-unwrap',
   'fswap-trade',
+  'funi-swap',
+  'funi-add-liquidity',
+  'funi-remove-liquidity',
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];

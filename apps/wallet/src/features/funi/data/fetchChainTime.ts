@@ -1,0 +1,32 @@
+import { lastSealedEpoch, request } from '@fantom-wallet/api-client';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { transportFor } from '../../../shared/network/transportFor.ts';
+
+/**
+ * Chain time for deadlines and the 24 h windows (docs/funi.md#slippage): the latest block's timestamp through
+ * the network's JSON-RPC URL; without one (or when it fails) the last sealed epoch's end, never ahead of the chain.
+ */
+export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal): Promise<bigint> {
+  if (network.rpcUrl) {
+    try {
+      const response = await fetch(network.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBlockByNumber',
+          params: ['latest', false],
+        }),
+        ...(signal ? { signal } : {}),
+      });
+      const json = (await response.json()) as { result?: { timestamp?: unknown } };
+      const timestamp = json.result?.timestamp;
+      if (typeof timestamp === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(timestamp)) return BigInt(timestamp);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+  }
+  const data = await request(transportFor(network), lastSealedEpoch, {}, signal);
+  return data.epoch.endTime;
+}

@@ -1,0 +1,163 @@
+import {
+  CHART_RESOLUTIONS,
+  CHART_SPANS,
+  type ChartResolution,
+  type ChartSpan,
+  spanSeconds,
+} from '@fantom-wallet/core';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import type { FuniPair } from '../data/FuniPair.ts';
+import { funiQueries } from '../data/funiQueries.ts';
+import { type ChartTab, liquiditySeries, priceSeries, seriesSummary, volumeSeries } from './chartData.ts';
+
+// lightweight-charts loads with the chart only, in its own chunk (docs/funi.md#charts).
+const PairChart = lazy(() => import('./PairChart.tsx'));
+
+const TIME_OF_DAY: readonly ChartResolution[] = ['15m', '1H', '4H'];
+
+/**
+ * The pair's chart (docs/funi.md#charts): tabs Liquidity, Volume and the price both ways; History (1W, 1M,
+ * All) and Data (15m … 1M) menus; a text summary for screen readers.
+ */
+export function PairCharts({ pair }: { pair: FuniPair }) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const [tab, setTab] = useState<ChartTab>('liquidity');
+  const [span, setSpan] = useState<ChartSpan>('All');
+  const [resolution, setResolution] = useState<ChartResolution>('D');
+  const chainTime = useQuery({ ...funiQueries.chainTime(network), staleTime: 60_000 });
+  const now = chainTime.data === undefined ? undefined : Number(chainTime.data);
+  const code = CHART_SPANS[span];
+  const from = code === null || now === undefined ? 0 : now - (spanSeconds(code) ?? 0);
+  const api = CHART_RESOLUTIONS[resolution].api;
+  const [a, b] = pair.tokens;
+  const enabled = now !== undefined;
+  const reserves = useQuery({
+    ...funiQueries.reserves(network, pair.address, api, from),
+    enabled: enabled && tab === 'liquidity',
+  });
+  const volumes = useQuery({
+    ...funiQueries.volumes(network, pair.address, api, from),
+    enabled: enabled && tab === 'volume',
+  });
+  // price01: one token0 in token1 = raw amount1 ÷ amount0 (direction 1); price10 the other way.
+  const prices = useQuery({
+    ...funiQueries.prices(network, pair.address, api, from, tab === 'price01' ? 1 : 0),
+    enabled: enabled && (tab === 'price01' || tab === 'price10'),
+  });
+  const query = tab === 'liquidity' ? reserves : tab === 'volume' ? volumes : prices;
+
+  const shaped = useMemo(() => {
+    if (now === undefined) return null;
+    if (tab === 'liquidity' && reserves.data)
+      return { kind: 'area' as const, data: liquiditySeries(reserves.data, a.decimals, resolution, now) };
+    if (tab === 'volume' && volumes.data)
+      return { kind: 'histogram' as const, data: volumeSeries(volumes.data, a.decimals, resolution, now) };
+    if ((tab === 'price01' || tab === 'price10') && prices.data)
+      return {
+        kind: 'candles' as const,
+        data:
+          tab === 'price01'
+            ? priceSeries(prices.data, a.decimals, b.decimals, resolution, now)
+            : priceSeries(prices.data, b.decimals, a.decimals, resolution, now),
+      };
+    return null;
+  }, [now, tab, reserves.data, volumes.data, prices.data, a.decimals, b.decimals, resolution]);
+
+  const tabLabel = (key: ChartTab) =>
+    key === 'liquidity'
+      ? t('funi.chart.liquidity', { symbol: a.symbol })
+      : key === 'volume'
+        ? t('funi.chart.volume')
+        : key === 'price01'
+          ? `${a.symbol}/${b.symbol}`
+          : `${b.symbol}/${a.symbol}`;
+  const summary = shaped
+    ? seriesSummary(
+        shaped.kind === 'candles' ? shaped.data.map((c) => c.close) : shaped.data.map((p) => p.value),
+      )
+    : null;
+  const number = (value: number) => value.toLocaleString(undefined, { maximumSignificantDigits: 6 });
+
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Tabs value={tab} onChange={(value) => setTab((value as ChartTab) ?? 'liquidity')}>
+          <Tabs.List aria-label={t('funi.chart.tabs')}>
+            {(['liquidity', 'volume', 'price01', 'price10'] as const).map((key) => (
+              <Tabs.Tab key={key} value={key} data-testid={`funi-chart-tab-${key}`}>
+                {tabLabel(key)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Group gap="sm">
+          <Select
+            label={t('funi.chart.history')}
+            data={Object.keys(CHART_SPANS).map((value) => ({ value, label: t(`funi.chart.span.${value}`) }))}
+            value={span}
+            onChange={(value) => value && setSpan(value as ChartSpan)}
+            allowDeselect={false}
+            w={120}
+            data-testid="funi-chart-history"
+          />
+          <Select
+            label={t('funi.chart.data')}
+            data={Object.keys(CHART_RESOLUTIONS).map((value) => ({ value, label: value }))}
+            value={resolution}
+            onChange={(value) => value && setResolution(value as ChartResolution)}
+            allowDeselect={false}
+            w={120}
+            data-testid="funi-chart-data"
+          />
+        </Group>
+        {query.isError ? (
+          <Alert color="red" role="alert" data-testid="funi-chart-error">
+            <Stack gap="xs" align="flex-start">
+              {errorMessage(query.error, t)}
+              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+                {t('funi.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : chainTime.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(chainTime.error, t)}
+          </Alert>
+        ) : !shaped ? (
+          <Loader aria-label={t('funi.loading')} />
+        ) : shaped.data.length === 0 ? (
+          <Text c="dimmed" data-testid="funi-chart-empty">
+            {t('funi.chart.empty')}
+          </Text>
+        ) : (
+          <Suspense fallback={<Loader aria-label={t('funi.loading')} />}>
+            <PairChart
+              kind={shaped.kind}
+              data={shaped.data}
+              timeOfDay={TIME_OF_DAY.includes(resolution)}
+              label={tabLabel(tab)}
+            />
+          </Suspense>
+        )}
+        {summary && (
+          <VisuallyHidden data-testid="funi-chart-summary">
+            {t('funi.chart.summary', {
+              name: tabLabel(tab),
+              count: shaped?.data.length ?? 0,
+              first: number(summary.first),
+              last: number(summary.last),
+              low: number(summary.low),
+              high: number(summary.high),
+            })}
+          </VisuallyHidden>
+        )}
+      </Stack>
+    </Card>
+  );
+}

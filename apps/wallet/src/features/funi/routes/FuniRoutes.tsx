@@ -1,0 +1,148 @@
+import { type Address, MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
+import { funiQueries } from '../data/funiQueries.ts';
+import { AddConfirmation } from '../flow/AddConfirmation.tsx';
+import { FuniReject } from '../flow/FuniReject.tsx';
+import { FuniSuccess } from '../flow/FuniSuccess.tsx';
+import { RemoveConfirmation } from '../flow/RemoveConfirmation.tsx';
+import { SwapConfirmation } from '../flow/SwapConfirmation.tsx';
+import { AddLiquidityForm } from '../liquidity/AddLiquidityForm.tsx';
+import { RemoveLiquidityForm } from '../liquidity/RemoveLiquidityForm.tsx';
+import { PairDetail } from '../pair/PairDetail.tsx';
+import { PoolsList } from '../pools/PoolsList.tsx';
+import { SwapForm } from '../swap/SwapForm.tsx';
+
+/**
+ * Everything under /funi/{address} (docs/funi.md#routes): the fUNI title with its menu (Swap, Pools) over the
+ * area's routes. The route's address becomes the active wallet; without such a wallet: 'Bad wallet'.
+ */
+export default function FuniRoutes() {
+  const { t } = useTranslation();
+  const { address = '' } = useParams();
+  const navigate = useNavigate();
+  const accounts = useAccountsStore((s) => s.accounts);
+  const setActive = useAccountsStore((s) => s.setActive);
+  const current = useCurrentAccount();
+  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const synced = useRef(false);
+
+  useEffect(() => {
+    if (!routeAccount) return;
+    if (!synced.current) {
+      synced.current = true;
+      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
+      return;
+    }
+    if (current && current.address !== routeAccount.address) navigate(`/funi/${current.address}`);
+  }, [routeAccount, current, setActive, navigate]);
+
+  if (!routeAccount) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={MESSAGES.badWallet} role="alert">
+          {t('funi.badWalletText')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <FuniArea key={routeAccount.address} account={routeAccount} />;
+}
+
+function FuniMenu({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const base = `/funi/${account.address}`;
+  const active = location.pathname.slice(base.length).startsWith('/pools') ? 'pools' : 'swap';
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        if (value) navigate(`${base}/${value}`);
+      }}
+      activateTabWithKeyboard={false}
+    >
+      <Tabs.List aria-label={t('funi.menu')}>
+        <Tabs.Tab value="swap">{t('funi.swapTab')}</Tabs.Tab>
+        <Tabs.Tab value="pools">{t('funi.poolsTab')}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+function FuniArea({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const network = useActiveNetwork();
+  const pairsQuery = useQuery(funiQueries.pairs(network, account.address as Address));
+  const base = `/funi/${account.address}`;
+
+  let body: React.ReactNode;
+  if (!pairsQuery.data) {
+    body = pairsQuery.isError ? (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {t('funi.loadFailed')}
+          <Button size="xs" variant="default" onClick={() => void pairsQuery.refetch()}>
+            {t('funi.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
+      <Loader aria-label={t('funi.loading')} />
+    );
+  } else {
+    const pairs = pairsQuery.data;
+    body = (
+      <Routes>
+        <Route index element={<Navigate to={`${base}/swap`} replace />} />
+        <Route path="swap/confirmation" element={<SwapConfirmation account={account} pairs={pairs} />} />
+        <Route path="swap/success" element={<FuniSuccess account={account} flow="swap" />} />
+        <Route path="swap/reject" element={<FuniReject account={account} flow="swap" />} />
+        <Route path="swap/:tokena?/:tokenb?" element={<SwapForm account={account} pairs={pairs} />} />
+        <Route path="pools" element={<PoolsList account={account} pairs={pairs} />} />
+        <Route path="pools/add/confirmation" element={<AddConfirmation account={account} pairs={pairs} />} />
+        <Route path="pools/add/success" element={<FuniSuccess account={account} flow="add" />} />
+        <Route path="pools/add/reject" element={<FuniReject account={account} flow="add" />} />
+        <Route
+          path="pools/add/:tokena?/:tokenb?"
+          element={<AddLiquidityForm account={account} pairs={pairs} />}
+        />
+        <Route
+          path="pools/remove/confirmation"
+          element={<RemoveConfirmation account={account} pairs={pairs} />}
+        />
+        <Route path="pools/remove/success" element={<FuniSuccess account={account} flow="remove" />} />
+        <Route path="pools/remove/reject" element={<FuniReject account={account} flow="remove" />} />
+        <Route
+          path="pools/remove/:tokena?/:tokenb?"
+          element={<RemoveLiquidityForm account={account} pairs={pairs} />}
+        />
+        <Route path="pools/pair/:pairAddress" element={<PairDetail account={account} pairs={pairs} />} />
+        <Route path="*" element={<Navigate to={`${base}/swap`} replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('funi.title')}</Title>
+          <Text c="dimmed">{t('funi.intro')}</Text>
+          <Text size="sm" c="dimmed">
+            {account.name || shortenAddress(account.address)}
+          </Text>
+        </Stack>
+        <FuniMenu account={account} />
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,306 @@
+import {
+  type Address,
+  MESSAGES,
+  maximumAmount,
+  minimumAmount,
+  pairPrice,
+  parseAmount,
+  priceImpact,
+  toDecimalString,
+  tradePrice,
+  UNISWAP,
+} from '@fantom-wallet/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
+import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
+import type { Account } from '../../../storage/accounts/Account.ts';
+import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
+import { funiQueries } from '../data/funiQueries.ts';
+import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
+import { orderState } from '../flow/FuniOrder.ts';
+import { useFuniSlippage } from '../flow/useFuniSlippage.ts';
+import { Detail } from '../ui/Detail.tsx';
+import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
+import { swapLabel } from './swapLabel.ts';
+
+/** Quotes are asked once typing has paused this long (docs/funi.md#swap). */
+export const QUOTE_DEBOUNCE_MS = 250;
+
+/**
+ * The swap form (docs/funi.md#swap): pay and receive boxes with pickers and balances, the flip button, quotes
+ * either way after 250 ms of quiet, the price, slippage limits, price impact and fee, and the walking submit label.
+ */
+export function SwapForm({ account, pairs }: { account: Account; pairs: readonly FuniPair[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const network = useActiveNetwork();
+  const params = useParams();
+  const base = `/funi/${account.address}`;
+  const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
+  const { slippageBps, slippageText } = useFuniSlippage();
+  const [choice, setChoice] = useState<{ from: string | null; to: string | null }>(() => {
+    const from = findToken(tokens, params.tokena) ?? tokens.find((token) => token.symbol === 'WFTM') ?? null;
+    const to = findToken(tokens, params.tokenb);
+    return { from: from?.address ?? null, to: to && to.address !== from?.address ? to.address : null };
+  });
+  const [text, setText] = useState('');
+  const [side, setSide] = useState<'from' | 'to'>('from');
+  const [flipped, setFlipped] = useState(false);
+  const from = findToken(tokens, choice.from);
+  const to = findToken(tokens, choice.to);
+  const found = pairOf(pairs, from?.address, to?.address);
+  const liquid = hasLiquidity(found?.reserves);
+
+  // Both tokens chosen: the route carries them, so a reload or a link opens the same pair.
+  useEffect(() => {
+    if (!from || !to) return;
+    if (params.tokena === from.address && params.tokenb === to.address) return;
+    navigate(`${base}/swap/${from.address}/${to.address}`, { replace: true });
+  }, [from, to, params.tokena, params.tokenb, navigate, base]);
+
+  const typedToken = side === 'from' ? from : to;
+  const typed = text.trim() === '' || !typedToken ? null : parseAmount(text, typedToken.decimals);
+  const typedAmount = typed?.ok ? typed.value : 0n;
+  const [debounced] = useDebouncedValue(`${side}:${text}`, QUOTE_DEBOUNCE_MS);
+  const settled = debounced === `${side}:${text}`;
+  const quote = useQuery({
+    ...funiQueries.quote(
+      network,
+      side === 'from' ? 'out' : 'in',
+      typedAmount,
+      (from?.address ?? '0x0000000000000000000000000000000000000000') as Address,
+      (to?.address ?? '0x0000000000000000000000000000000000000000') as Address,
+    ),
+    enabled: liquid && settled && typedAmount > 0n && !!from && !!to,
+  });
+  // Only an answer for the amount on screen counts; one for an older input is dropped.
+  const quoted = liquid && settled && typedAmount > 0n && quote.isSuccess ? quote.data : undefined;
+  const amountIn = side === 'from' ? (typed?.ok ? typedAmount : null) : (quoted ?? null);
+  const amountOut = side === 'to' ? (typed?.ok ? typedAmount : null) : (quoted ?? null);
+  const label = swapLabel({ from, to, liquid, amountIn, amountOut });
+  const labelText =
+    label.key === 'insufficientBalance'
+      ? t('funi.swap.label.insufficientBalance', { symbol: label.symbol })
+      : t(`funi.swap.label.${label.key}`);
+
+  const fromText =
+    side === 'from'
+      ? text
+      : amountIn !== null && from && typedAmount > 0n
+        ? toDecimalString(amountIn, from.decimals)
+        : '';
+  const toText =
+    side === 'to'
+      ? text
+      : amountOut !== null && to && typedAmount > 0n
+        ? toDecimalString(amountOut, to.decimals)
+        : '';
+  const invalid = typed !== null && !typed.ok ? MESSAGES.invalidAmount : null;
+  const quoteFailed = quote.isError && settled ? t('funi.swap.quoteFailed') : null;
+
+  const swapSides = () => {
+    setChoice({ from: choice.to, to: choice.from });
+    setSide(side === 'from' ? 'to' : 'from');
+  };
+  const pick = (which: 'from' | 'to') => (token: TokenPickerOption) => {
+    if (which === 'from' && token.address === choice.from) return;
+    if (which === 'to' && token.address === choice.to) return;
+    setChoice(
+      which === 'from' ? { from: token.address, to: choice.to } : { from: choice.from, to: token.address },
+    );
+    setText('');
+    setSide('from');
+  };
+
+  const submit = () => {
+    if (label.key !== 'swap' || !from || !to || amountIn === null || amountOut === null) return;
+    navigate(`${base}/swap/confirmation`, {
+      state: orderState({
+        kind: 'swap',
+        exact: side === 'from' ? 'in' : 'out',
+        from: from.address,
+        to: to.address,
+        amountIn,
+        amountOut,
+      }),
+    });
+  };
+
+  const options = tokens as readonly TokenPickerOption[];
+  const reserves = found?.reserves;
+  const ready =
+    liquid && from && to && amountIn !== null && amountOut !== null && amountIn > 0n && amountOut > 0n;
+  const price = (
+    a: FuniToken,
+    b: FuniToken,
+    inA: bigint | null,
+    outB: bigint | null,
+    rA: bigint,
+    rB: bigint,
+  ) =>
+    inA !== null && outB !== null && inA > 0n && outB > 0n
+      ? tradePrice(inA, a.decimals, outB, b.decimals)
+      : pairPrice(rA, a.decimals, rB, b.decimals);
+
+  return (
+    <Card
+      withBorder
+      component="form"
+      aria-label={t('funi.swap.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={600}>{t('funi.swap.from')}</Text>
+            {from && (
+              <Text size="sm" c="dimmed" data-testid="funi-from-balance">
+                {t('funi.balance', { amount: showAmount(from.balance, from) })}
+              </Text>
+            )}
+          </Group>
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <TokenPicker
+              label={t('funi.swap.fromToken')}
+              tokens={options}
+              value={choice.from}
+              onChange={pick('from')}
+              otherSide={choice.to ? { address: choice.to, onPick: swapSides } : undefined}
+              testId="funi-from-token"
+            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <AmountInput
+                label={t('funi.swap.fromAmount')}
+                value={fromText}
+                onChange={(value) => {
+                  setSide('from');
+                  setText(value);
+                }}
+                error={
+                  side === 'from' && invalid
+                    ? invalid
+                    : label.key === 'insufficientBalance'
+                      ? labelText
+                      : null
+                }
+                disabled={!liquid}
+                {...(from
+                  ? {
+                      max: {
+                        label: t('funi.max'),
+                        value: from.balance,
+                        decimals: from.decimals,
+                        onFill: () => setSide('from'),
+                      },
+                    }
+                  : {})}
+              />
+            </div>
+          </Group>
+        </Stack>
+        <Group justify="center">
+          <Tooltip label={t('funi.swap.flip')}>
+            <ActionIcon variant="light" size="lg" onClick={swapSides} aria-label={t('funi.swap.flip')}>
+              <IconArrowsDownUp size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={600}>{t('funi.swap.to')}</Text>
+            {to && (
+              <Text size="sm" c="dimmed" data-testid="funi-to-balance">
+                {t('funi.balance', { amount: showAmount(to.balance, to) })}
+              </Text>
+            )}
+          </Group>
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <TokenPicker
+              label={t('funi.swap.toToken')}
+              tokens={options}
+              value={choice.to}
+              onChange={pick('to')}
+              otherSide={choice.from ? { address: choice.from, onPick: swapSides } : undefined}
+              testId="funi-to-token"
+            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <AmountInput
+                label={t('funi.swap.toAmount')}
+                value={toText}
+                onChange={(value) => {
+                  setSide('to');
+                  setText(value);
+                }}
+                error={side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null}
+                disabled={!liquid}
+              />
+            </div>
+          </Group>
+        </Stack>
+        {from && to && reserves && liquid && (
+          <Stack gap={4} data-testid="funi-swap-details">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" data-testid="funi-swap-price">
+                {flipped
+                  ? t('funi.priceLine', {
+                      a: to.symbol,
+                      b: from.symbol,
+                      price: showPrice(price(to, from, amountOut, amountIn, reserves[1], reserves[0])),
+                    })
+                  : t('funi.priceLine', {
+                      a: from.symbol,
+                      b: to.symbol,
+                      price: showPrice(price(from, to, amountIn, amountOut, reserves[0], reserves[1])),
+                    })}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={() => setFlipped(!flipped)}
+                aria-label={t('funi.flipPrice')}
+              >
+                <IconArrowsLeftRight size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <Detail label={t('funi.swap.slippage')} value={`${slippageText} %`} testId="funi-slippage" />
+            {ready && side === 'from' && (
+              <Detail
+                label={t('funi.swap.minimumReceived')}
+                value={showAmount(minimumAmount(amountOut, slippageBps), to)}
+                testId="funi-minimum-received"
+              />
+            )}
+            {ready && side === 'to' && (
+              <Detail
+                label={t('funi.swap.maximumSold')}
+                value={showAmount(maximumAmount(amountIn, slippageBps), from)}
+                testId="funi-maximum-sold"
+              />
+            )}
+            {ready && (
+              <Detail
+                label={t('funi.swap.priceImpact')}
+                value={showPercent(priceImpact(amountIn, amountOut, reserves[0], reserves[1]))}
+                testId="funi-price-impact"
+              />
+            )}
+            <Detail label={t('funi.lpFee')} value={showPercent(UNISWAP.lpFeeBps)} testId="funi-lp-fee" />
+          </Stack>
+        )}
+        <Button type="submit" disabled={label.key !== 'swap'} data-testid="funi-swap-submit">
+          {labelText}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
