@@ -77,6 +77,11 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: (p) => expect(p.getByRole('heading', { name: /coming soon/ })).toBeVisible(),
   },
   {
+    name: 'fswap',
+    path: `/fswap/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByTestId('fswap-price')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
     name: 'not-found',
     path: '/nowhere',
     ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
