@@ -2,12 +2,15 @@ import type { BlockCache } from '../../chain/BlockCache.ts';
 import type { GovernanceStore } from './GovernanceStore.ts';
 import type { GovernanceProposalModel } from './models/GovernanceProposalModel.ts';
 import type { ProposalDetails } from './ProposalDetails.ts';
+import type { KnownProposals } from './readProposals.ts';
 
 /** The governance area's services: the indexed proposal owners and per-block caches of live reads. */
 export interface GovernanceServices {
   store: GovernanceStore;
   /** Each contract's proposals, newest `votingStarts` first, by governance address. */
   proposals: BlockCache<GovernanceProposalModel[]>;
+  /** Across blocks: each contract's proposal parameters and the block they hold on, by governance address. */
+  known: Map<string, KnownProposals>;
   /** Name, description and state of one proposal, by `<governance>:<id>`. */
   details: BlockCache<ProposalDetails>;
   /** Single amounts (total weight, proposal fee), by a key naming the read. */

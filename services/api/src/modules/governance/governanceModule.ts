@@ -43,6 +43,7 @@ export const governanceModule: ApiModule = {
     governance: {
       store: new GovernanceStore(db),
       proposals: new BlockCache(heads),
+      known: new Map(),
       details: new BlockCache(heads),
       amounts: new BlockCache(heads),
     },

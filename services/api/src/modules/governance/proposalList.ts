@@ -6,8 +6,18 @@ import type { GovernanceProposalModel } from './models/GovernanceProposalModel.t
 import { pageList } from './pageList.ts';
 import { byVotingStartsDesc, readProposals } from './readProposals.ts';
 
-/** A proposal's cursor, as the public API writes it: its contract's EIP-55 address. */
-export const proposalCursor = (proposal: GovernanceProposalModel): string => getAddress(proposal.contract);
+const checksummed = new Map<string, string>();
+
+/** A proposal's cursor, as the public API writes it: its contract's EIP-55 address (each one hashed once). */
+export const proposalCursor = (proposal: GovernanceProposalModel): string => {
+  let cursor = checksummed.get(proposal.contract);
+  if (cursor === undefined) {
+    if (checksummed.size >= 10_000) checksummed.clear();
+    cursor = getAddress(proposal.contract);
+    checksummed.set(proposal.contract, cursor);
+  }
+  return cursor;
+};
 
 /**
  * One page of the proposals of the given contracts, newest `votingStarts` first, with an exclusive cursor and

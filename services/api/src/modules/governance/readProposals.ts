@@ -1,5 +1,5 @@
 import { governanceArtifact } from '@fantom-wallet/contracts';
-import type { Address } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hash, type Hex } from 'viem';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { GovernanceContractModel } from './models/GovernanceContractModel.ts';
 import type { GovernanceProposalModel } from './models/GovernanceProposalModel.ts';
@@ -13,24 +13,72 @@ export function byVotingStartsDesc(a: GovernanceProposalModel, b: GovernanceProp
 }
 
 /**
- * Every proposal of one governance contract (ids 1…`lastProposalID`), newest `votingStarts` first: the public
- * server loops over them on each request too; here the parameters are read once per block, in one batch.
+ * The parameters of proposals 1…`last` of one governance contract as they are on every chain that holds block
+ * `number` with hash `hash`: a proposal's parameters never change once it exists, so they are read once. They are
+ * used only while that block is still the node's block at its height (a reorg or a snapshot revert below it
+ * drops them, even when the chain then grows past the old head) and `lastProposalID` has not shrunk.
+ */
+export interface KnownProposals {
+  number: number;
+  hash: Hash;
+  last: bigint;
+  /** Newest `votingStarts` first. */
+  proposals: GovernanceProposalModel[];
+}
+
+interface BlockHeader {
+  number: Hex;
+  hash: Hash;
+}
+
+const abi = governanceArtifact.abi;
+
+/**
+ * Every proposal of one governance contract (ids 1…`lastProposalID`), newest `votingStarts` first. Once per block:
+ * one round trip asks `lastProposalID`, the head block and whether the block the known parameters were read at
+ * is still on the chain; only proposals new since then are read (at the head block's hash, so what is kept is
+ * exactly that block's state).
  */
 export function readProposals(
   services: ApiServices,
   governance: GovernanceContractModel,
 ): Promise<GovernanceProposalModel[]> {
   return services.governance.proposals.get(governance.address, async () => {
-    const contract = { address: governance.address, abi: governanceArtifact.abi } as const;
-    const last = await services.chain.readContract({ ...contract, functionName: 'lastProposalID' });
-    const ids = Array.from({ length: Number(last) }, (_, i) => BigInt(i + 1));
-    const params = await Promise.all(
-      ids.map((id) =>
-        services.chain.readContract({ ...contract, functionName: 'proposalParams', args: [id] }),
+    const { rpc } = services;
+    const known = services.governance.known.get(governance.address);
+    const [last, head, kept] = await Promise.all([
+      services.chain.readContract({ address: governance.address, abi, functionName: 'lastProposalID' }),
+      rpc.request<BlockHeader | null>('eth_getBlockByNumber', ['latest', false]),
+      known === undefined
+        ? undefined
+        : rpc.request<BlockHeader | null>('eth_getBlockByNumber', [`0x${known.number.toString(16)}`, false]),
+    ]);
+    const base = known !== undefined && kept?.hash === known.hash && last >= known.last ? known : undefined;
+    if (base !== undefined && last === base.last) return base.proposals;
+    if (head === null) throw new Error('the chain node has no latest block');
+    const from = (base?.last ?? 0n) + 1n;
+    const ids = Array.from({ length: Math.max(0, Number(last - from) + 1) }, (_, i) => from + BigInt(i));
+    const at = { blockHash: head.hash };
+    const call = (data: Hex) => rpc.request<Hex>('eth_call', [{ to: governance.address, data }, at]);
+    const [lastAtHead, params] = await Promise.all([
+      call(encodeFunctionData({ abi, functionName: 'lastProposalID' })).then((data) =>
+        decodeFunctionResult({ abi, functionName: 'lastProposalID', data }),
       ),
-    );
-    return ids
-      .map((id, i): GovernanceProposalModel => {
+      Promise.all(
+        ids.map((id) =>
+          call(encodeFunctionData({ abi, functionName: 'proposalParams', args: [id] })).then((data) =>
+            decodeFunctionResult({ abi, functionName: 'proposalParams', data }),
+          ),
+        ),
+      ),
+    ]);
+    // `last` and the head block came in one batch; should a block have come between them, keep what the head
+    // block holds.
+    const upTo = lastAtHead < last ? lastAtHead : last;
+    const added = ids
+      .map((id, i) => ({ id, params: params[i] }))
+      .filter(({ id }) => id <= upTo)
+      .map(({ id, params: fields }): GovernanceProposalModel => {
         const [
           pType,
           executable,
@@ -42,7 +90,7 @@ export function readProposals(
           start,
           minEnd,
           maxEnd,
-        ] = params[i] as (typeof params)[number];
+        ] = fields as NonNullable<typeof fields>;
         return {
           governanceId: governance.address,
           id,
@@ -57,7 +105,14 @@ export function readProposals(
           votingMayEnd: minEnd,
           votingMustEnd: maxEnd,
         };
-      })
-      .sort(byVotingStartsDesc);
+      });
+    const proposals = [...(base?.proposals ?? []), ...added].sort(byVotingStartsDesc);
+    services.governance.known.set(governance.address, {
+      number: Number(head.number),
+      hash: head.hash,
+      last: upTo,
+      proposals,
+    });
+    return proposals;
   });
 }
