@@ -2,11 +2,10 @@ import {
   type GovernanceProposalRef,
   governanceProposalsPage,
   governanceVotesQuery,
+  type RequestSender,
   readGovernanceVotes,
   request,
 } from '@fantom-wallet/api-client';
-import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
-import { transportFor } from '../../../shared/network/transportFor.ts';
 import type { ProposalRow, ProposalsPage } from './ProposalRow.ts';
 
 /** docs/governance.md#proposals-list: pages of 40. */
@@ -18,12 +17,11 @@ export const PROPOSALS_PAGE_SIZE = 40;
  * proposal and delegation (docs/governance.md#proposals-list). Without delegations the second is not sent.
  */
 export async function fetchProposalsPage(
-  network: AppNetwork,
+  transport: RequestSender,
   from: `0x${string}`,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ProposalsPage> {
-  const transport = transportFor(network);
   const data = await request(
     transport,
     governanceProposalsPage,

@@ -29,7 +29,7 @@ export const governanceQueries = {
   proposals: (network: AppNetwork, from: `0x${string}`) =>
     infiniteQueryOptions({
       queryKey: governanceKeys.proposals(network.id, from),
-      queryFn: ({ pageParam, signal }) => fetchProposalsPage(network, from, pageParam, signal),
+      queryFn: ({ pageParam, signal }) => fetchProposalsPage(transportFor(network), from, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next,
     }),
