@@ -175,6 +175,9 @@ test.describe('fSwap (docs/fswap.md)', () => {
     await expect(page.getByText(/password is remembered/)).toBeVisible();
     await fswap.confirm();
     await fswap.expectSuccess();
+    await expect(page.getByTestId('fswap-success-text')).toHaveText(
+      `10.00 FUSD traded for at least ${formatAmount(minimum, { fractionDigits: 2, symbol: 'FEUR' })}.`,
+    );
     expect(await chain.token(addresses.fusd, ALICE)).toBe(fusdBefore - 10n * E18);
     expect((await chain.token(addresses.feur, ALICE)) - feurBefore >= minimum).toBe(true);
   });

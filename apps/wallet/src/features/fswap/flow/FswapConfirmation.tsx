@@ -224,9 +224,9 @@ function OrderSteps({
           state: {
             swapped: {
               hash,
-              text: t('fswap.success.text', {
+              text: t(order.route === 'trade' ? 'fswap.success.tradeText' : 'fswap.success.text', {
                 amount: shown(order.amountIn, from),
-                result: shown(order.amountOut, to),
+                result: shown(order.route === 'trade' ? (plan?.minimumOut ?? 0n) : order.amountOut, to),
               }),
               again: form,
             },
