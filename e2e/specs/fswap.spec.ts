@@ -182,6 +182,39 @@ test.describe('fSwap (docs/fswap.md)', () => {
     expect((await chain.token(addresses.feur, ALICE)) - feurBefore >= minimum).toBe(true);
   });
 
+  test('a trade whose page closed between Allow and Confirm resumes at Confirm (docs/fswap.md#transactions)', async ({
+    page,
+    stack,
+  }) => {
+    const chain = fswapChain(stack.urls.rpc);
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1);
+    const fusdBefore = await chain.token(addresses.fusd, ALICE);
+    const query = `?fromToken=${addresses.fusd}&toToken=${addresses.feur}`;
+    await fswap.open(ALICE, query);
+    await fswap.fromAmount().fill('5');
+    await expect(fswap.minimum()).toBeVisible({ timeout: 20_000 });
+    await fswap.submit(2);
+    await fswap.confirm('Allow');
+    await expect(page.getByRole('heading', { name: 'Allowance set' })).toBeVisible({ timeout: 60_000 });
+    // The page closes before the second step.
+    await page.reload();
+    await fswap.open(ALICE, query);
+    await fswap.fromAmount().fill('5');
+    await expect(fswap.minimum()).toBeVisible({ timeout: 20_000 });
+    await fswap.submitButton().click();
+    await expect(
+      page.getByText(
+        'The Allow step of this flow was sent earlier and is confirmed: it continues from there.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Allow', exact: true })).toHaveCount(0);
+    await fswap.confirm();
+    await fswap.expectSuccess();
+    expect(await chain.token(addresses.fusd, ALICE)).toBe(fusdBefore - 5n * E18);
+  });
+
   test("hostile input, a corrected 0, the empty confirmation and 'Bad wallet' (docs/fswap.md#amounts)", async ({
     page,
   }) => {
