@@ -26,8 +26,10 @@ export function toFswapTokens(defiTokens: readonly DefiToken[], nativeBalance: b
       kind,
     });
   }
+  const order = { ftm: 0, wftm: 1, fusd: 2, synth: 3 } as const;
+  const sorted = (list: FswapToken[]) => list.sort((a, b) => order[a.kind] - order[b.kind]);
   const wftm = tokens.find((token) => token.kind === 'wftm');
-  if (!wftm) return tokens.filter((token) => token.kind !== 'wftm');
+  if (!wftm) return sorted(tokens);
   const ftm: FswapToken = {
     address: FSWAP.ftmAddress,
     symbol: 'FTM',
@@ -39,6 +41,5 @@ export function toFswapTokens(defiTokens: readonly DefiToken[], nativeBalance: b
     priceDecimals: wftm.priceDecimals,
     kind: 'ftm',
   };
-  const order = { ftm: 0, wftm: 1, fusd: 2, synth: 3 } as const;
-  return [ftm, ...tokens].sort((a, b) => order[a.kind] - order[b.kind]);
+  return sorted([ftm, ...tokens]);
 }
