@@ -73,8 +73,23 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
   },
   {
     name: 'coming-soon',
-    path: `/fmint/${DEV_ADDRESS_1}`,
+    path: `/funi/${DEV_ADDRESS_1}`,
     ready: (p) => expect(p.getByRole('heading', { name: /coming soon/ })).toBeVisible(),
+  },
+  {
+    name: 'fmint-overview',
+    path: `/fmint/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByTestId('fmint-cratio')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    name: 'fmint-lock',
+    path: `/fmint/${DEV_ADDRESS_1}/lock`,
+    ready: (p) => expect(p.getByRole('textbox', { name: /^Collateral \(/ })).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    name: 'fmint-mint-repay',
+    path: `/fmint/${DEV_ADDRESS_1}/mint-repay`,
+    ready: (p) => expect(p.getByRole('textbox', { name: /^Minted \(/ })).toBeVisible({ timeout: 20_000 }),
   },
   {
     name: 'fswap',

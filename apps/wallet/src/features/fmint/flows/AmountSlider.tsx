@@ -52,7 +52,7 @@ export function AmountSlider({
         hint={hint}
       />
       <Slider
-        aria-label={t('fmint.form.slider', { label })}
+        thumbLabel={t('fmint.form.slider', { label })}
         min={0}
         max={STEPS}
         step={1}
