@@ -113,6 +113,10 @@ test.describe('fSwap (docs/fswap.md)', () => {
     await fswap.fromAmount().fill('5');
     await expect(fswap.toAmount()).toHaveValue('5');
     await fswap.submit(1);
+    // Back keeps what was typed.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(fswap.fromAmount()).toHaveValue('5');
+    await fswap.submit(1);
     await expect(page.getByTestId('fswap-confirm-text')).toHaveText(
       "You're wrapping 5.00 FTM into 5.00 WFTM",
     );

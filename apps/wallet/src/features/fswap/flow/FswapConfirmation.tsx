@@ -11,7 +11,7 @@ import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts'
 import { StepNotice, type TransactionStep, TransactionStepper } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { fswapKeys, fswapQueries } from '../data/fswapQueries.ts';
-import { type FswapOrder, readFswapOrder } from './FswapOrder.ts';
+import { type FswapOrder, readFswapOrder, toOrderState } from './FswapOrder.ts';
 import { planFswapCalls } from './planFswapCalls.ts';
 import { useFswapSlippage } from './useFswapSlippage.ts';
 
@@ -233,7 +233,8 @@ function OrderSteps({
           },
         });
       }}
-      onClose={() => navigate(form)}
+      // Back, Close and a failed step return to the form with the order's amounts, so nothing typed is lost.
+      onClose={() => navigate(form, { state: toOrderState(order) })}
     />
   );
 }

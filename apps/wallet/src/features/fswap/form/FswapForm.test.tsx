@@ -42,10 +42,10 @@ function Confirmation() {
   return <p>confirmation</p>;
 }
 
-function renderForm(query = '') {
+function renderForm(query = '', state: unknown = null) {
   return renderWithUi(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[`/fswap/0xabc${query}`]}>
+      <MemoryRouter initialEntries={[{ pathname: '/fswap/0xabc', search: query, state }]}>
         <Routes>
           <Route path="/fswap/0xabc" element={<FswapForm tokens={tokens} />} />
           <Route path="/fswap/0xabc/confirmation" element={<Confirmation />} />
@@ -114,6 +114,21 @@ describe('FswapForm (docs/fswap.md)', () => {
     expect(screen.getByRole('button', { name: 'From token: FUSD' })).toBeTruthy();
     // 995 × 0.995 × 0.997
     expect(screen.getByTestId('fswap-max').textContent).toBe('Max: 987.05 FUSD');
+  });
+
+  it('back from the confirmation, it opens with the order’s pair and amount', () => {
+    renderForm('', {
+      order: {
+        route: 'unwrap',
+        from: tokens[1]?.address,
+        to: FSWAP.ftmAddress,
+        amountIn: '2500000000000000000',
+        amountOut: '2500000000000000000',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'From token: WFTM' })).toBeTruthy();
+    expect(from().value).toBe('2.5');
+    expect(to().value).toBe('2.5');
   });
 
   it('submits the order to the confirmation', async () => {

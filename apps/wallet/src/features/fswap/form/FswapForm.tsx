@@ -19,7 +19,7 @@ import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
@@ -28,7 +28,7 @@ import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPic
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
-import { toOrderState } from '../flow/FswapOrder.ts';
+import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
 import { useFswapSlippage } from '../flow/useFswapSlippage.ts';
 import { counterparts, initialPair, pairFor } from './fswapPair.ts';
 
@@ -46,11 +46,23 @@ export function FswapForm({ tokens }: { tokens: readonly FswapToken[] }) {
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const { reserveBps, slippageBps, slippageText } = useFswapSlippage();
   const [params, setParams] = useSearchParams();
+  // Back from the confirmation (or a failed step) brings the order: the form opens with its pair and amount.
+  const location = useLocation();
+  const [returned] = useState(() => readFswapOrder(location.state));
   const [choice, setChoice] = useState<{ from: string | null; to: string | null }>(() => {
-    const pair = initialPair(tokens, params.get('fromToken'), params.get('toToken'));
+    const pair = initialPair(
+      tokens,
+      returned?.from ?? params.get('fromToken'),
+      returned?.to ?? params.get('toToken'),
+    );
     return { from: pair?.from.address ?? null, to: pair?.to.address ?? null };
   });
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => {
+    const pair = pairFor(tokens, choice.from, choice.to);
+    return returned && pair && pair.from.address.toLowerCase() === returned.from.toLowerCase()
+      ? toDecimalString(returned.amountIn, pair.from.decimals)
+      : '';
+  });
   const [side, setSide] = useState<'from' | 'to'>('from');
   const [flipped, setFlipped] = useState(false);
   const pair = pairFor(tokens, choice.from, choice.to);
