@@ -97,6 +97,18 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: (p) => expect(p.getByTestId('fswap-price')).toBeVisible({ timeout: 20_000 }),
   },
   {
+    name: 'governance-list',
+    path: `/gov/${DEV_ADDRESS_1}`,
+    ready: (p) => expect(p.getByTestId('proposals-count')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    // An open proposal without votes (the devnet's governance contract sits at its mainnet address).
+    name: 'governance-detail',
+    path: `/gov/${DEV_ADDRESS_1}/proposal-detail/40/0x7C3b85a71E4FcE1209a81d67F1AF46B5a068770E`,
+    ready: (p) =>
+      expect(p.getByRole('button', { name: 'Vote', exact: true }).first()).toBeVisible({ timeout: 20_000 }),
+  },
+  {
     name: 'not-found',
     path: '/nowhere',
     ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
@@ -151,6 +163,16 @@ for (const scheme of ['dark', 'light'] as const) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
+      // The vote confirmation in its window over the proposal detail (docs/governance.md#routes).
+      await page.goto(`/gov/${DEV_ADDRESS_1}/proposal-detail/40/0x7C3b85a71E4FcE1209a81d67F1AF46B5a068770E`);
+      await page.getByRole('button', { name: 'Vote', exact: true }).first().click();
+      await expect(
+        page.getByRole('dialog').getByLabel('Please enter your wallet password to vote'),
+      ).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`governance-window-vote-${scheme}-${viewport.label}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
 }
