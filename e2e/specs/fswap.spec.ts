@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { FswapPages, fswapChain } from '../pages/FswapPages.ts';
 import { addressOf, SendPages } from '../pages/SendPages.ts';
+import { devnet } from '../pages/StakingPages.ts';
 import { DEV_KEY_1 } from '../pages/WalletPages.ts';
 
 const ALICE = addressOf(DEV_KEY_1);
@@ -259,5 +260,38 @@ test.describe('fSwap (docs/fswap.md)', () => {
 
     await page.goto('/fswap/0x0000000000000000000000000000000000000001');
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.badWallet })).toBeVisible();
+  });
+
+  test("a trade that reverts on chain shows 'Transaction Error' and Close keeps the form; sent again it passes (docs/fswap.md#transactions)", async ({
+    page,
+    stack,
+  }) => {
+    const chain = fswapChain(stack.urls.rpc);
+    const send = new SendPages(page);
+    const fswap = new FswapPages(page);
+    await send.restore(DEV_KEY_1);
+    const feurBefore = await chain.token(addresses.feur, ALICE);
+    await fswap.open(ALICE, `?fromToken=${addresses.feur}&toToken=${addresses.fusd}`);
+    await fswap.fromAmount().fill('2');
+    await expect(fswap.minimum()).toBeVisible({ timeout: 20_000 });
+    await fswap.submit(2);
+    await fswap.confirm('Allow');
+    await expect(page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
+    // The chain moves past the trade's deadline (chain time + 1200 s) while the confirmation is open.
+    await devnet(stack.urls.devnet, '/time-travel', { seconds: 3_600 });
+    await fswap.confirm();
+    await expect(page.getByRole('heading', { name: MESSAGES.transactionError })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await chain.token(addresses.feur, ALICE)).toBe(feurBefore);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(fswap.fromPicker()).toHaveAccessibleName('From token: FEUR');
+    await expect(fswap.fromAmount()).toHaveValue('2');
+    // Sent again, the deadline comes from the new chain time; the allowance already covers it.
+    await fswap.submit(1);
+    await fswap.confirm();
+    await fswap.expectSuccess();
+    expect(await chain.token(addresses.feur, ALICE)).toBe(feurBefore - 2n * E18);
   });
 });
