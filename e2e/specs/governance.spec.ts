@@ -229,6 +229,35 @@ test.describe('governance (docs/governance.md)', () => {
     }
     await page.goto(`/gov/0x${'de'.repeat(20)}`);
     await expect(page.getByText(MESSAGES.badWallet)).toBeVisible();
+
+    // A failed query shows its error in place; the rest of the page stays.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'GovernanceProposalsPage' || body?.operationName === 'GovernanceVotes') {
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'governance is resting', extensions: { code: 'INTERNAL' } }],
+          }),
+        });
+      } else await route.fallback();
+    });
+    await page.goto(list);
+    await expect(page.getByRole('heading', { name: 'Governance', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'governance is resting' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto(detail);
+    await expect(page.getByRole('region', { name: 'Your Votes' }).getByRole('alert')).toContainText(
+      'governance is resting',
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.getByTestId('total-votes')).toHaveText(/%$/);
+    await page.unrouteAll();
   });
 
   test("alice votes through validator #1, cancels, votes through a second delegation; a second tab's vote reverts", async ({
@@ -322,6 +351,25 @@ test.describe('governance (docs/governance.md)', () => {
     await expect(tab.getByText('Transaction Error').first()).toBeVisible({ timeout: 60_000 });
     expect(await proposalOf(api, GOV, id)).toEqual(settled);
     await tab.close();
+
+    // The second delegation cancels through the view route: its success route, then Close back to the detail.
+    const detailPath = `/gov/${ALICE}/proposal-detail/${id}/${GOV}`;
+    await page.goto(`${detailPath}/cancel-vote?delegatedTo=${second}`);
+    await expect(page.getByText('Cancel Vote Confirmation')).toBeVisible({ timeout: 20_000 });
+    await gov.confirm();
+    await gov.expectSuccess('Vote Cancelled');
+    await expect(page).toHaveURL(new RegExp(`${detailPath}/cancel-vote/success\\?delegatedTo=`));
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+    await expect(secondForm.getByRole('button', { name: 'Vote', exact: true })).toBeEnabled();
+    expect((await proposalOf(api, GOV, id)).state.votes).toBe(before.state.votes);
+    // A success route opened by a link has no result to show: back to the detail.
+    await page.goto(`${detailPath}/confirmation/success`);
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+    await page.goto(`${detailPath}/confirmation/reject`);
+    await expect(page.getByRole('heading', { name: 'Transaction rejected' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
   });
 
   test('after time travel past their end, the open proposals show what the contract resolved', async ({
