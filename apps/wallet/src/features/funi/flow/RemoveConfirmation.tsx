@@ -191,6 +191,7 @@ function RemoveSteps({
           },
         });
       }}
+      cancelLabel={t('funi.confirm.cancel')}
       onCancel={() => {
         // Cancel reloads the pool and sets the slider back to 0 (the form opens at 0).
         void client.invalidateQueries({ queryKey: funiKeys.all(network.id) });

@@ -64,7 +64,7 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
           {t('funi.pools.add')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table
           highlightOnHover
           verticalSpacing="sm"
@@ -98,9 +98,9 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
                       {row.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{showAmount(row.pair.reserves[0], a)}</Table.Td>
-                  <Table.Td>{showAmount(row.pair.reserves[1], b)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{showAmount(row.pair.reserves[0], a)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{showAmount(row.pair.reserves[1], b)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {row.price.value > 0n
                       ? t('funi.priceLine', {
                           a: row.price.base.symbol,
