@@ -32,7 +32,13 @@ export function RatioRing({
         aria-hidden
         sections={[{ value: Math.min(100, Math.max(0, percent)), color: COLORS[color] }]}
         label={
-          <Text ta="center" fw={700} size="sm" data-testid={testId}>
+          <Text
+            ta="center"
+            fw={700}
+            size={size < 130 ? 'xs' : 'sm'}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid={testId}
+          >
             {text}
           </Text>
         }
