@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { useErc20Assets } from '../balances/index.ts';
-import { useFmintDeposits } from '../fmint/index.ts';
+import { DepositedAmount } from '../fmint/index.ts';
 
 /**
  * The Assets tab (docs/account.md#assets-tab): ERC-20 tokens with a positive balance and a Send action,
@@ -13,7 +14,6 @@ import { useFmintDeposits } from '../fmint/index.ts';
 export function AssetsTable({ address }: { address: string }) {
   const { t } = useTranslation();
   const assets = useErc20Assets(address);
-  const deposits = useFmintDeposits(address);
   if (assets.isPending) {
     return (
       <Center py="xl">
@@ -55,12 +55,14 @@ export function AssetsTable({ address }: { address: string }) {
                 <Amount value={token.balance} decimals={token.decimals} symbol={token.symbol} fz="sm" />
               </Table.Td>
               <Table.Td data-col="deposited">
-                <Amount
-                  value={deposits.get(token.address.toLowerCase()) ?? 0n}
-                  decimals={token.decimals}
-                  symbol={token.symbol}
-                  fz="sm"
-                />
+                <Suspense fallback="–">
+                  <DepositedAmount
+                    address={address}
+                    token={token.address}
+                    decimals={token.decimals}
+                    symbol={token.symbol}
+                  />
+                </Suspense>
               </Table.Td>
               <Table.Td>
                 {token.symbol.toUpperCase() !== 'SFTM' && (
