@@ -78,6 +78,13 @@ test.describe('fMint (docs/fmint.md)', () => {
     await fmint.tab('fMint Overview').click();
     await expect(fmint.figure('fmint-cratio')).toBeVisible();
     await screenshotAs('fmint-overview-phone');
+
+    // The account's own Assets tab shows what is locked in fMint (docs/account.md#assets-tab).
+    await page.goto(`/account/${ALICE}`);
+    await page.getByRole('tab', { name: /^Assets/ }).click();
+    await expect(page.locator('tr[data-token="WFTM"] [data-col="deposited"]')).toHaveText('10,100.00 WFTM', {
+      timeout: 20_000,
+    });
   });
 
   test('alice locks WFTM: Allow, Confirm, one password (docs/fmint.md#lock-and-unlock)', async ({
