@@ -302,7 +302,7 @@ test.describe('governance (docs/governance.md)', () => {
     await first.focus();
     await page.keyboard.press('End');
     await v1Form.getByRole('button', { name: 'Vote', exact: true }).click();
-    await expect(gov.dialog().getByText('Confirmation', { exact: true }).first()).toBeVisible();
+    await expect(gov.dialog().getByRole('heading', { name: 'Confirmation', exact: true })).toBeVisible();
     await expect(gov.dialog().getByLabel(GOVERNANCE_MESSAGES.votePassword)).toBeVisible();
     await gov.confirm();
     await gov.expectSuccess('Vote Successful');
@@ -313,6 +313,10 @@ test.describe('governance (docs/governance.md)', () => {
     const totals = expectedTotals(voted);
     await expect(gov.totalVotes()).toHaveText(totals.total);
     await expect(gov.agreement().locator('tbody tr td:nth-child(2)')).toHaveText(totals.agreement);
+    // The list counts it: one of alice's delegations voted.
+    await gov.openList(ALICE);
+    await expect(gov.row(id).getByRole('cell').nth(2)).toHaveText(`1 / ${delegations.length}`);
+    await gov.openDetail(ALICE, id, GOV);
     // The override rule: validator #1's own vote lost alice's weight.
     expect(await ownVote()).toBeLessThan(v1Before);
     expect(BigInt(voted.state.votes)).toBe(BigInt(before.state.votes));

@@ -26,6 +26,7 @@ export { governanceProposals, type GovernanceProposalsResult, type GovernancePro
 export { governanceProposalsPage, type GovernanceProposalsPageResult, type GovernanceProposalsPageVariables } from './operations/governance/governanceProposalsPage.ts';
 export { governanceResults, type GovernanceResultsResult, type GovernanceResultsVariables } from './operations/governance/governanceResults.ts';
 export { governanceVote, type GovernanceVoteResult, type GovernanceVoteVariables } from './operations/governance/governanceVote.ts';
+export { governanceVoters, type GovernanceVotersResult, type GovernanceVotersVariables } from './operations/governance/governanceVoters.ts';
 export { delegation, type DelegationResult, type DelegationVariables } from './operations/staking/delegation.ts';
 export { delegationAmount, type DelegationAmountResult, type DelegationAmountVariables } from './operations/staking/delegationAmount.ts';
 export { delegationClaim, type DelegationClaimResult, type DelegationClaimVariables } from './operations/staking/delegationClaim.ts';

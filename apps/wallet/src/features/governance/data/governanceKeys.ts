@@ -31,8 +31,7 @@ export const governanceKeys = {
       id.toString(),
       ...delegations.map((d) => d.toLowerCase()),
     ] as const,
-  stakes: (network: string, account: string) =>
-    ['governance', network, 'stakes', account.toLowerCase()] as const,
-  validators: (network: string) => ['governance', network, 'validators'] as const,
+  voters: (network: string, account: string) =>
+    ['governance', network, 'voters', account.toLowerCase()] as const,
   chainTime: (network: string) => ['governance', network, 'chainTime'] as const,
 };

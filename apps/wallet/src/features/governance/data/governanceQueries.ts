@@ -1,10 +1,9 @@
 import {
-  delegationsByAddress,
   governanceProposalDetail,
+  governanceVoters,
   governanceVotesQuery,
   readGovernanceVotes,
   request,
-  stakerNames,
 } from '@fantom-wallet/api-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
@@ -12,6 +11,12 @@ import { transportFor } from '../../../shared/network/transportFor.ts';
 import { fetchChainTime } from '../../staking/index.ts';
 import { fetchProposalsPage } from './fetchProposalsPage.ts';
 import { governanceKeys } from './governanceKeys.ts';
+
+/** Validators and the account's stake per validator id. */
+export interface Voters {
+  validators: GovernanceValidator[];
+  stakes: Map<bigint, bigint>;
+}
 
 /** A validator as the voting forms name it. */
 export interface GovernanceValidator {
@@ -64,33 +69,29 @@ export const governanceQueries = {
         return readGovernanceVotes(refs, delegations, data)[0] ?? [];
       },
     }),
-  /** The account's stake per validator id (what each delegation votes with). */
-  stakes: (network: AppNetwork, from: `0x${string}`) =>
+  /**
+   * Every validator (id, address, name, logo) and the account's stake with each, in one request: who each
+   * delegation votes through and with how much.
+   */
+  voters: (network: AppNetwork, from: `0x${string}`) =>
     queryOptions({
-      queryKey: governanceKeys.stakes(network.id, from),
-      queryFn: async ({ signal }) => {
-        const data = await request(
-          transportFor(network),
-          delegationsByAddress,
-          { address: from, cursor: null, count: 100 },
-          signal,
-        );
-        return new Map(
-          data.delegationsByAddress.edges.map((e) => [e.delegation.toStakerId, e.delegation.amount] as const),
-        );
+      queryKey: governanceKeys.voters(network.id, from),
+      queryFn: async ({ signal }): Promise<Voters> => {
+        const data = await request(transportFor(network), governanceVoters, { address: from }, signal);
+        return {
+          validators: data.stakers.map((s) => ({
+            id: s.id,
+            address: s.stakerAddress,
+            name: s.stakerInfo?.name?.trim() || null,
+            logoUrl: s.stakerInfo?.logoUrl ?? null,
+          })),
+          stakes: new Map(
+            data.delegationsByAddress.edges.map(
+              (e) => [e.delegation.toStakerId, e.delegation.amount] as const,
+            ),
+          ),
+        };
       },
-    }),
-  validators: (network: AppNetwork) =>
-    queryOptions({
-      queryKey: governanceKeys.validators(network.id),
-      queryFn: async ({ signal }): Promise<GovernanceValidator[]> =>
-        (await request(transportFor(network), stakerNames, {}, signal)).stakers.map((s) => ({
-          id: s.id,
-          address: s.stakerAddress,
-          name: s.stakerInfo?.name?.trim() || null,
-          logoUrl: s.stakerInfo?.logoUrl ?? null,
-        })),
-      staleTime: 60_000,
     }),
   /** Chain time, read when a detail opens and after each transaction; never polled. */
   chainTime: (network: AppNetwork) =>

@@ -97,11 +97,11 @@ export function ProposalDetailPage({
         onClose={close}
         closeOnClickOutside={false}
         size="lg"
-        title={
-          dialog?.request.kind === 'cancel'
-            ? t('governance.confirm.cancelTitle')
-            : t('governance.confirm.title')
-        }
+        title={t('governance.dialog.title', {
+          action:
+            dialog?.request.kind === 'cancel' ? t('governance.votes.cancelVote') : t('governance.votes.vote'),
+          name: proposal.name,
+        })}
         closeButtonProps={{ 'aria-label': t('governance.close') }}
       >
         {dialog && (
@@ -127,16 +127,15 @@ function DialogFlow(props: {
   onClose: () => void;
 }) {
   const network = useActiveNetwork();
-  const validators = useQuery(governanceQueries.validators(network));
-  const stakes = useQuery(governanceQueries.stakes(network, props.account.address));
-  const validator = validators.data?.find(
+  const voters = useQuery(governanceQueries.voters(network, props.account.address));
+  const validator = voters.data?.validators.find(
     (v) => v.address.toLowerCase() === props.request.delegatedTo.toLowerCase(),
   );
   return (
     <VoteFlow
       {...props}
       validator={validator}
-      stake={validator ? stakes.data?.get(validator.id) : undefined}
+      stake={validator ? voters.data?.stakes.get(validator.id) : undefined}
     />
   );
 }

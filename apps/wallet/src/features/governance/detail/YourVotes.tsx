@@ -32,14 +32,13 @@ export function YourVotes({
   const { t } = useTranslation();
   const network = useActiveNetwork();
   const now = useQuery(governanceQueries.chainTime(network));
-  const validators = useQuery(governanceQueries.validators(network));
-  const stakes = useQuery(governanceQueries.stakes(network, account.address));
+  const voters = useQuery(governanceQueries.voters(network, account.address));
   const votes = useQuery(
     governanceQueries.votes(network, account.address, governanceId, proposal.id, delegations),
   );
   const resolved = proposal.state.status !== 0n;
 
-  const failed = [now, validators, stakes, votes].find((q) => q.isError);
+  const failed = [now, voters, votes].find((q) => q.isError);
   let body: React.ReactNode;
   if (resolved) {
     body = null;
@@ -80,7 +79,7 @@ export function YourVotes({
         )}
         {block === 'closed' && <Text c="dimmed">{t('governance.votes.closed')}</Text>}
         {delegations.map((delegatedTo) => {
-          const validator = validators.data?.find(
+          const validator = voters.data?.validators.find(
             (v) => v.address.toLowerCase() === delegatedTo.toLowerCase(),
           );
           return (
@@ -89,7 +88,7 @@ export function YourVotes({
               proposal={proposal}
               delegatedTo={delegatedTo}
               validator={validator}
-              stake={validator ? stakes.data?.get(validator.id) : undefined}
+              stake={validator ? voters.data?.stakes.get(validator.id) : undefined}
               vote={voteData.find((v) => v.delegatedTo.toLowerCase() === delegatedTo.toLowerCase())?.vote}
               open={state.open}
               onAction={onAction}

@@ -39,8 +39,7 @@ export function VoteView({
   // A success route reached by a link (no flow ran here) has nothing to show: back to the detail.
   const landedOnSuccess = useRef(location.pathname.endsWith('/success'));
   const detail = useQuery(governanceQueries.detail(network, account.address, governanceId, proposalId));
-  const validators = useQuery(governanceQueries.validators(network));
-  const stakes = useQuery(governanceQueries.stakes(network, account.address));
+  const voters = useQuery(governanceQueries.voters(network, account.address));
   const base = `${detailPath}/${kind === 'vote' ? 'confirmation' : 'cancel-vote'}`;
 
   if (landedOnSuccess.current) return <Navigate to={detailPath} replace />;
@@ -71,7 +70,9 @@ export function VoteView({
   }
   const request: VoteRequest =
     kind === 'vote' ? { kind, delegatedTo, choices: choices ?? [] } : { kind, delegatedTo };
-  const validator = validators.data?.find((v) => v.address.toLowerCase() === delegatedTo.toLowerCase());
+  const validator = voters.data?.validators.find(
+    (v) => v.address.toLowerCase() === delegatedTo.toLowerCase(),
+  );
   const flow = (
     <VoteFlow
       account={account}
@@ -79,7 +80,7 @@ export function VoteView({
       proposal={proposal}
       request={request}
       validator={validator}
-      stake={validator ? stakes.data?.get(validator.id) : undefined}
+      stake={validator ? voters.data?.stakes.get(validator.id) : undefined}
       onClose={() => navigate(detailPath)}
       onSucceeded={() => navigate(`${base}/success${location.search}`, { replace: true })}
     />
