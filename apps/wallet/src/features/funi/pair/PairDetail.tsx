@@ -1,5 +1,15 @@
 import { applyBasisPoints, pairPrice, percentChange, shortenAddress, UNISWAP } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +97,8 @@ export function PairDetail({ account, pairs }: { account: Account; pairs: readon
 }
 
 function Change({ current, previous }: { current: bigint; previous: bigint }) {
+  // Darker shades in light mode, lighter in dark mode: readable (contrast) in both.
+  const scheme = useComputedColorScheme('light');
   const change = percentChange(current, previous);
   if (change === null)
     return (
@@ -95,7 +107,7 @@ function Change({ current, previous }: { current: bigint; previous: bigint }) {
       </Text>
     );
   return (
-    <Text size="sm" c={change < 0n ? 'red' : 'teal'}>
+    <Text size="sm" c={`${change < 0n ? 'red' : 'teal'}.${scheme === 'dark' ? 4 : 9}`}>
       {`${change > 0n ? '+' : ''}${showPercent(change)}`}
     </Text>
   );
