@@ -72,9 +72,25 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: (p) => expect(p.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(),
   },
   {
-    name: 'coming-soon',
-    path: `/funi/${DEV_ADDRESS_1}`,
-    ready: (p) => expect(p.getByRole('heading', { name: /coming soon/ })).toBeVisible(),
+    name: 'funi-swap',
+    path: `/funi/${DEV_ADDRESS_1}/swap/0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83/0xAd84341756Bf337f5a0164515b1f6F993D194E1f`,
+    ready: (p) => expect(p.getByTestId('funi-swap-price')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    name: 'funi-pools',
+    path: `/funi/${DEV_ADDRESS_1}/pools`,
+    ready: (p) => expect(p.getByTestId('funi-pool-row').first()).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    name: 'funi-add-liquidity',
+    path: `/funi/${DEV_ADDRESS_1}/pools/add/0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83/0xAd84341756Bf337f5a0164515b1f6F993D194E1f`,
+    ready: (p) => expect(p.getByTestId('funi-add-prices')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    // WFTM/FUSD at its mainnet address.
+    name: 'funi-pair',
+    path: `/funi/${DEV_ADDRESS_1}/pools/pair/0x34bf23e2f08bfe00cae2adc15d4b47cf8b9ee7bf`,
+    ready: (p) => expect(p.getByTestId('funi-chart')).toBeVisible({ timeout: 30_000 }),
   },
   {
     name: 'fmint-overview',
