@@ -4,7 +4,6 @@ import type { Feature } from '../../shared/feature/Feature.ts';
 import { lazyElement } from '../../shared/feature/lazyElement.ts';
 
 // Chain time as the staking rules read it; governance compares voting dates with the same clock.
-export { fetchChainTime } from './data/fetchChainTime.ts';
 
 export const stakingFeature: Feature = {
   name: 'staking',

@@ -8,8 +8,8 @@ import {
 import type { Address } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-import { fetchLatestBlockTime } from './fetchLatestBlockTime.ts';
 
 /** Every fSwap query key, under one prefix per network so a decided step reloads them all. */
 export const fswapKeys = {
@@ -65,7 +65,7 @@ export const fswapQueries = {
   chainTime: (network: AppNetwork) =>
     queryOptions({
       queryKey: fswapKeys.chainTime(network.id),
-      queryFn: ({ signal }) => fetchLatestBlockTime(network, signal),
+      queryFn: ({ signal }) => fetchChainTime(network, signal),
       staleTime: 0,
     }),
 };

@@ -13,8 +13,8 @@ import {
 import { type Address, UNISWAP } from '@fantom-wallet/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-import { fetchChainTime } from './fetchChainTime.ts';
 import { toFuniPairs } from './toFuniPairs.ts';
 
 /** Every fUNI query key, under one prefix per network so a decided step reloads them all. */

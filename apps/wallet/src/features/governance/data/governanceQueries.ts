@@ -7,8 +7,8 @@ import {
 } from '@fantom-wallet/api-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-import { fetchChainTime } from '../../staking/index.ts';
 import { fetchProposalsPage } from './fetchProposalsPage.ts';
 import { governanceKeys } from './governanceKeys.ts';
 

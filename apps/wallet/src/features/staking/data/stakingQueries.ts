@@ -9,10 +9,10 @@ import {
 } from '@fantom-wallet/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
+import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 import { queryKeys } from '../../../shared/queryKeys.ts';
 import { toValidator } from '../validators/toValidator.ts';
-import { fetchChainTime } from './fetchChainTime.ts';
 import { fetchDelegations } from './fetchDelegations.ts';
 import { toDelegationDetail } from './toDelegationDetail.ts';
 

@@ -1,10 +1,11 @@
 import { lastSealedEpoch, request } from '@fantom-wallet/api-client';
-import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
-import { transportFor } from '../../../shared/network/transportFor.ts';
+import type { AppNetwork } from './buildNetworks.ts';
+import { transportFor } from './transportFor.ts';
 
 /**
- * Chain time for deadlines and the 24 h windows (docs/funi.md#slippage): the latest block's timestamp through
- * the network's JSON-RPC URL; without one (or when it fails) the last sealed epoch's end, never ahead of the chain.
+ * Chain time (docs/staking.md#chain-time), for staking's locks, fMint and fUNI deadlines and governance's voting
+ * windows: the latest block's timestamp, through the network's JSON-RPC URL when it has one. Without one (or when it fails) the last sealed epoch's end time stands in: the API subset
+ * has no block query, and an epoch end is never ahead of the chain, so nothing becomes available too early.
  */
 export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal): Promise<bigint> {
   if (network.rpcUrl) {
