@@ -14,6 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -51,6 +52,7 @@ export function ProposalsList({ account }: { account: Account }) {
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
   const sentinel = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = proposals;
 
   useEffect(() => {
@@ -102,11 +104,11 @@ export function ProposalsList({ account }: { account: Account }) {
         </Alert>
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('governance.list.none')}</Text>
+      ) : // One layout at a time: rendering both (one hidden by CSS) doubled the work of painting a page.
+      phone ? (
+        <ProposalCards account={account} rows={rows} />
       ) : (
-        <>
-          <ProposalsTable account={account} rows={rows} layout={layout} onSort={sortBy} />
-          <ProposalCards account={account} rows={rows} />
-        </>
+        <ProposalsTable account={account} rows={rows} layout={layout} onSort={sortBy} />
       )}
       {proposals.isError && proposals.data && (
         <Alert color="red" role="alert">
@@ -173,7 +175,7 @@ function ProposalsTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={800} visibleFrom="sm">
+    <Table.ScrollContainer minWidth={800}>
       <Table highlightOnHover aria-labelledby="proposals-title" data-testid="proposals-table">
         <Table.Thead>
           <Table.Tr>
@@ -240,7 +242,7 @@ function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
 
 function ProposalCards({ account, rows }: { account: Account; rows: ProposalRow[] }) {
   return (
-    <Stack gap="sm" hiddenFrom="sm" data-testid="proposal-cards">
+    <Stack gap="sm" data-testid="proposal-cards">
       {rows.map((row) => (
         <ProposalCard key={row.key} account={account} row={row} />
       ))}
