@@ -140,7 +140,7 @@ describe('error codes from the API over the seeded devnet', () => {
     );
   });
 
-  it('NOT_FOUND: an id the chain does not know, an unconfigured area, a path with no endpoint', async () => {
+  it('NOT_FOUND: an id the chain does not know, a path with no endpoint', async () => {
     expectCode(
       await query('{ staker(id: "0x3e7") { id } }'),
       'NOT_FOUND',
@@ -152,12 +152,6 @@ describe('error codes from the API over the seeded devnet', () => {
       'NOT_FOUND',
       /^epoch #65535 not found/,
       'a future epoch',
-    );
-    expectCode(
-      await query('{ govContracts { address } }'),
-      'NOT_FOUND',
-      'no governance contracts configured',
-      'governance',
     );
     const nowhere = await post(url, {}, { path: '/elsewhere' });
     expect(nowhere.status).toBe(404);
@@ -302,6 +296,15 @@ describe('error codes when the node or the API itself fails', () => {
     await refused?.stop();
     node.server.closeAllConnections();
     node.server.close();
+  });
+
+  it('NOT_FOUND: an area the network does not configure (no governance contracts: only the SFC is known)', async () => {
+    expectCode(
+      await post(api.url, { query: '{ govContracts { address } }' }),
+      'NOT_FOUND',
+      'no governance contracts configured',
+      'governance on a network without it',
+    );
   });
 
   it('CHAIN_UNAVAILABLE: the node refuses connections or answers HTTP errors, directly or inside a contract read', async () => {
