@@ -1,10 +1,8 @@
-import { MESSAGES } from '@fantom-wallet/core';
-import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
-import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
+import { Navigate, Route, Routes } from 'react-router';
+import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
+import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { COLLATERAL_MODES, DEBT_MODES } from '../overview/FmintAction.ts';
 import { FmintOverview } from '../overview/FmintOverview.tsx';
 import { FlowRoutes } from './FlowRoutes.tsx';
@@ -17,33 +15,9 @@ import { RewardRoutes } from './RewardRoutes.tsx';
  */
 export default function FmintRoutes() {
   const { t } = useTranslation();
-  const { address = '' } = useParams();
-  const navigate = useNavigate();
-  const accounts = useAccountsStore((s) => s.accounts);
-  const setActive = useAccountsStore((s) => s.setActive);
-  const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
-  const synced = useRef(false);
+  const routeAccount = useRouteAccount('fmint');
 
-  useEffect(() => {
-    if (!routeAccount) return;
-    if (!synced.current) {
-      synced.current = true;
-      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
-      return;
-    }
-    if (current && current.address !== routeAccount.address) navigate(`/fmint/${current.address}`);
-  }, [routeAccount, current, setActive, navigate]);
-
-  if (!routeAccount) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={MESSAGES.badWallet} role="alert">
-          {t('fmint.badWalletText')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!routeAccount) return <BadWallet>{t('fmint.badWalletText')}</BadWallet>;
   const base = `/fmint/${routeAccount.address}`;
   return (
     <Container size="lg" py="md">

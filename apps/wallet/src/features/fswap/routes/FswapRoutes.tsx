@@ -1,13 +1,13 @@
-import { type Address, MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { type Address, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
+import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
 import { useWalletBalances } from '../../balances/index.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
 import { toFswapTokens } from '../data/toFswapTokens.ts';
@@ -22,33 +22,9 @@ import { FswapForm } from '../form/FswapForm.tsx';
  */
 export default function FswapRoutes() {
   const { t } = useTranslation();
-  const { address = '' } = useParams();
-  const navigate = useNavigate();
-  const accounts = useAccountsStore((s) => s.accounts);
-  const setActive = useAccountsStore((s) => s.setActive);
-  const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
-  const synced = useRef(false);
+  const routeAccount = useRouteAccount('fswap');
 
-  useEffect(() => {
-    if (!routeAccount) return;
-    if (!synced.current) {
-      synced.current = true;
-      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
-      return;
-    }
-    if (current && current.address !== routeAccount.address) navigate(`/fswap/${current.address}`);
-  }, [routeAccount, current, setActive, navigate]);
-
-  if (!routeAccount) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={MESSAGES.badWallet} role="alert">
-          {t('fswap.badWalletText')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!routeAccount) return <BadWallet>{t('fswap.badWalletText')}</BadWallet>;
   return (
     <Container size="sm" py="md">
       <Stack gap="lg">

@@ -1,13 +1,12 @@
-import { type Address, MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { type Address, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
+import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { AddConfirmation } from '../flow/AddConfirmation.tsx';
 import { FuniReject } from '../flow/FuniReject.tsx';
@@ -26,33 +25,9 @@ import { SwapForm } from '../swap/SwapForm.tsx';
  */
 export default function FuniRoutes() {
   const { t } = useTranslation();
-  const { address = '' } = useParams();
-  const navigate = useNavigate();
-  const accounts = useAccountsStore((s) => s.accounts);
-  const setActive = useAccountsStore((s) => s.setActive);
-  const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
-  const synced = useRef(false);
+  const routeAccount = useRouteAccount('funi');
 
-  useEffect(() => {
-    if (!routeAccount) return;
-    if (!synced.current) {
-      synced.current = true;
-      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
-      return;
-    }
-    if (current && current.address !== routeAccount.address) navigate(`/funi/${current.address}`);
-  }, [routeAccount, current, setActive, navigate]);
-
-  if (!routeAccount) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={MESSAGES.badWallet} role="alert">
-          {t('funi.badWalletText')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!routeAccount) return <BadWallet>{t('funi.badWalletText')}</BadWallet>;
   return <FuniArea key={routeAccount.address} account={routeAccount} />;
 }
 

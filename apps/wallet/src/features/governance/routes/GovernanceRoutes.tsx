@@ -1,11 +1,10 @@
-import { MESSAGES, parseProposalId, parseRouteAddress } from '@fantom-wallet/core';
-import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { parseProposalId, parseRouteAddress } from '@fantom-wallet/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
+import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
 import { ProposalDetailPage } from '../detail/ProposalDetailPage.tsx';
 import { ProposalsList } from '../list/ProposalsList.tsx';
 import { SelectProposalFirst } from './SelectProposalFirst.tsx';
@@ -17,34 +16,9 @@ import { VoteView } from './VoteView.tsx';
  */
 export default function GovernanceRoutes() {
   const { t } = useTranslation();
-  const { address = '' } = useParams();
-  const navigate = useNavigate();
-  const accounts = useAccountsStore((s) => s.accounts);
-  const setActive = useAccountsStore((s) => s.setActive);
-  const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
-  const synced = useRef(false);
+  const routeAccount = useRouteAccount('gov');
 
-  useEffect(() => {
-    if (!routeAccount) return;
-    if (!synced.current) {
-      // First visit: the route's wallet becomes the active one (as picking it would).
-      synced.current = true;
-      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
-      return;
-    }
-    if (current && current.address !== routeAccount.address) navigate(`/gov/${current.address}`);
-  }, [routeAccount, current, setActive, navigate]);
-
-  if (!routeAccount) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={MESSAGES.badWallet} role="alert">
-          {t('governance.badWalletText')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!routeAccount) return <BadWallet>{t('governance.badWalletText')}</BadWallet>;
   const list = `/gov/${routeAccount.address}`;
   return (
     <Container size="lg" py="md">

@@ -1,12 +1,12 @@
-import { MESSAGES, shortenAddress } from '@fantom-wallet/core';
+import { shortenAddress } from '@fantom-wallet/core';
 import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
+import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useCurrentAccount } from '../../../storage/accounts/useCurrentAccount.ts';
 import { useWalletBalances } from '../../balances/index.ts';
 import { DelegationDetail } from '../detail/DelegationDetail.tsx';
 import { StakeFlow } from '../flows/StakeFlow.tsx';
@@ -22,34 +22,9 @@ import { parseId } from './parseId.ts';
  */
 export default function StakingRoutes() {
   const { t } = useTranslation();
-  const { address = '' } = useParams();
-  const navigate = useNavigate();
-  const accounts = useAccountsStore((s) => s.accounts);
-  const setActive = useAccountsStore((s) => s.setActive);
-  const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
-  const synced = useRef(false);
+  const routeAccount = useRouteAccount('staking');
 
-  useEffect(() => {
-    if (!routeAccount) return;
-    if (!synced.current) {
-      // First visit: the route's wallet becomes the active one (as picking it would).
-      synced.current = true;
-      if (current?.address !== routeAccount.address) setActive(routeAccount.address);
-      return;
-    }
-    if (current && current.address !== routeAccount.address) navigate(`/staking/${current.address}`);
-  }, [routeAccount, current, setActive, navigate]);
-
-  if (!routeAccount) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={MESSAGES.badWallet} role="alert">
-          {t('staking.badWalletText')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!routeAccount) return <BadWallet>{t('staking.badWalletText')}</BadWallet>;
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
