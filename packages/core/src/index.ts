@@ -41,12 +41,7 @@ export { type DebtChange, planDebtChange } from './defi/fmint/planDebtChange.ts'
 export { lessSlippageReserve } from './defi/fmint/slippageReserve.ts';
 export { amountForValue, tokenValue } from './defi/fmint/tokenValue.ts';
 // fSwap: wrap, unwrap and fUSD–synth trades (docs/fswap.md)
-export {
-  buildSwapExactTokensForTokens,
-  buildWftmDeposit,
-  buildWftmWithdraw,
-  type SwapExactInput,
-} from './defi/fswap/buildFswapCall.ts';
+export { buildWftmDeposit, buildWftmWithdraw } from './defi/fswap/buildFswapCall.ts';
 export { checkSwapAmount, type SwapAmountCheck } from './defi/fswap/checkSwapAmount.ts';
 export { FSWAP } from './defi/fswap/FSWAP.ts';
 export { FSWAP_MESSAGES } from './defi/fswap/FSWAP_MESSAGES.ts';
@@ -55,7 +50,7 @@ export { type FswapRoute, fswapRoute } from './defi/fswap/fswapRoute.ts';
 export { kindOfFswapToken } from './defi/fswap/kindOfFswapToken.ts';
 export { maxSwapFrom } from './defi/fswap/maxSwapFrom.ts';
 export { amountAtPercent, percentOfMax } from './defi/fswap/percentOfMax.ts';
-export { minimumReceived, swapAllowanceMarginBps, swapDeadline } from './defi/fswap/swapLimits.ts';
+export { swapAllowanceMarginBps } from './defi/fswap/swapLimits.ts';
 export { swapPrice } from './defi/fswap/swapPrice.ts';
 export * from './defi/uniswap/index.ts'; // fUNI: Uniswap V2 swaps, liquidity and charts (docs/funi.md)
 // errors and results

@@ -13,8 +13,6 @@ export const FSWAP = {
   allowanceMarginBps: 500n,
   /** And another 0.5 % when FUSD is sold. */
   fusdAllowanceExtraBps: 50n,
-  /** The trade must be mined within 1200 s of the latest block's time. */
-  deadlineSeconds: 1200n,
   /** The price line's fraction digits. */
   priceDigits: 4,
 } as const;

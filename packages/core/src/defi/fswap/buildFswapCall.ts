@@ -1,7 +1,9 @@
 import { encodeFunctionData } from 'viem';
 import type { TransactionCall } from '../../tx/TransactionCall.ts';
 import type { Address } from '../../types/Address.ts';
-import { swapRouterAbi, wftmAbi } from './fswapAbi.ts';
+import { wftmAbi } from './fswapAbi.ts';
+
+// A trade is fUNI's `buildUniswapCall(router, { kind: 'swapExactIn', … })`: the same router call.
 
 /** Wrap: `deposit()` on WFTM carrying `amount` FTM as value. */
 export function buildWftmDeposit(wftm: Address, amount: bigint): TransactionCall {
@@ -14,28 +16,5 @@ export function buildWftmWithdraw(wftm: Address, amount: bigint): TransactionCal
     to: wftm,
     value: 0n,
     data: encodeFunctionData({ abi: wftmAbi, functionName: 'withdraw', args: [amount] }),
-  };
-}
-
-export interface SwapExactInput {
-  amountIn: bigint;
-  amountOutMin: bigint;
-  /** [from, to]: fSwap trades on the direct pair only. */
-  path: readonly Address[];
-  recipient: Address;
-  /** Seconds since the epoch, from chain time. */
-  deadline: bigint;
-}
-
-/** A trade: `swapExactTokensForTokens` on the Uniswap V2 router. */
-export function buildSwapExactTokensForTokens(router: Address, input: SwapExactInput): TransactionCall {
-  return {
-    to: router,
-    value: 0n,
-    data: encodeFunctionData({
-      abi: swapRouterAbi,
-      functionName: 'swapExactTokensForTokens',
-      args: [input.amountIn, input.amountOutMin, [...input.path], input.recipient, input.deadline],
-    }),
   };
 }

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { decodeFunctionData, getAddress, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../validation/MESSAGES.ts';
-import { buildSwapExactTokensForTokens, buildWftmDeposit, buildWftmWithdraw } from './buildFswapCall.ts';
+import { buildUniswapCall } from '../uniswap/buildUniswapCall.ts';
+import { minimumAmount, uniswapDeadline } from '../uniswap/slippageLimits.ts';
+import { buildWftmDeposit, buildWftmWithdraw } from './buildFswapCall.ts';
 import { checkSwapAmount } from './checkSwapAmount.ts';
 import { FSWAP } from './FSWAP.ts';
 import { FSWAP_MESSAGES } from './FSWAP_MESSAGES.ts';
@@ -12,7 +14,7 @@ import { fswapRoute } from './fswapRoute.ts';
 import { kindOfFswapToken } from './kindOfFswapToken.ts';
 import { maxSwapFrom } from './maxSwapFrom.ts';
 import { amountAtPercent, percentOfMax } from './percentOfMax.ts';
-import { minimumReceived, swapAllowanceMarginBps, swapDeadline } from './swapLimits.ts';
+import { swapAllowanceMarginBps } from './swapLimits.ts';
 import { swapPrice } from './swapPrice.ts';
 
 const E18 = 10n ** 18n;
@@ -172,14 +174,14 @@ describe('slider amounts (docs/fswap.md#slider)', () => {
 
 describe('trade limits (docs/fswap.md#trade)', () => {
   it('minimum received = the quote less the slippage tolerance, rounded down', () => {
-    expect(minimumReceived(1000n * E18, 50n)).toBe(995n * E18);
-    expect(minimumReceived(199n, 50n)).toBe(198n);
+    expect(minimumAmount(1000n * E18, 50n)).toBe(995n * E18);
+    expect(minimumAmount(199n, 50n)).toBe(198n);
   });
 
   it('the minimum never exceeds the quote (property)', () => {
     fc.assert(
       fc.property(wei, bps, (out, slippage) => {
-        const min = minimumReceived(out, slippage);
+        const min = minimumAmount(out, slippage);
         expect(min <= out && min >= 0n).toBe(true);
       }),
     );
@@ -191,7 +193,7 @@ describe('trade limits (docs/fswap.md#trade)', () => {
   });
 
   it('the deadline is chain time + 1200 s', () => {
-    expect(swapDeadline(1_700_000_000n)).toBe(1_700_001_200n);
+    expect(uniswapDeadline(1_700_000_000n)).toBe(1_700_001_200n);
   });
 });
 
@@ -224,7 +226,8 @@ describe('calldata (docs/fswap.md#transactions)', () => {
   });
 
   it("a trade is the router's swapExactTokensForTokens on [from, to] to the wallet, with the deadline", () => {
-    const call = buildSwapExactTokensForTokens(ROUTER, {
+    const call = buildUniswapCall(ROUTER, {
+      kind: 'swapExactIn',
       amountIn: 10n * E18,
       amountOutMin: 9n * E18,
       path: [FUSD, FEUR],

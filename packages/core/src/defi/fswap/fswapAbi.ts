@@ -9,20 +9,3 @@ export const wftmAbi = [
     outputs: [],
   },
 ] as const;
-
-/** The Uniswap V2 router call of a trade. */
-export const swapRouterAbi = [
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: 'amounts', type: 'uint256[]' }],
-  },
-] as const;

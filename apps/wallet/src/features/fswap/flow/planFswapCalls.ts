@@ -1,14 +1,14 @@
 import {
   type Address,
   type ApprovalPlan,
-  buildSwapExactTokensForTokens,
+  buildUniswapCall,
   buildWftmDeposit,
   buildWftmWithdraw,
-  minimumReceived,
+  minimumAmount,
   planApproval,
   swapAllowanceMarginBps,
-  swapDeadline,
   type TransactionCall,
+  uniswapDeadline,
 } from '@fantom-wallet/core';
 import type { FswapOrder } from './FswapOrder.ts';
 
@@ -53,7 +53,7 @@ export function planFswapCalls(
       minimumOut: order.amountIn,
     };
   }
-  const minimumOut = minimumReceived(order.amountOut, context.slippageBps);
+  const minimumOut = minimumAmount(order.amountOut, context.slippageBps);
   const approval = planApproval({
     token: order.from,
     spender: context.router,
@@ -64,12 +64,13 @@ export function planFswapCalls(
   const call =
     context.chainTime === undefined
       ? null
-      : buildSwapExactTokensForTokens(context.router, {
+      : buildUniswapCall(context.router, {
+          kind: 'swapExactIn',
           amountIn: order.amountIn,
           amountOutMin: minimumOut,
           path: [order.from, order.to],
           recipient: context.account,
-          deadline: swapDeadline(context.chainTime),
+          deadline: uniswapDeadline(context.chainTime),
         });
   return { approval, call, minimumOut };
 }

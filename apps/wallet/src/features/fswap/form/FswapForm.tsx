@@ -7,7 +7,7 @@ import {
   fswapRoute,
   MESSAGES,
   maxSwapFrom,
-  minimumReceived,
+  minimumAmount,
   parseAmount,
   percentOfMax,
   swapPrice,
@@ -310,7 +310,7 @@ export function FswapForm({ tokens }: { tokens: readonly FswapToken[] }) {
             {quoted !== undefined && quoted > 0n && (
               <Text size="sm" data-testid="fswap-minimum">
                 {t('fswap.minimumReceived', {
-                  amount: shown(minimumReceived(amountOut, slippageBps), pair.to),
+                  amount: shown(minimumAmount(amountOut, slippageBps), pair.to),
                 })}
               </Text>
             )}
