@@ -23,6 +23,7 @@ export * from './generated/index.ts';
 export type { DecodeShape } from './operations/DecodeShape.ts';
 export type { Operation } from './operations/Operation.ts';
 export { type RequestSender, request } from './operations/request.ts';
+export { requestUniswapQuote } from './operations/requestUniswapQuote.ts';
 // transport: provider rotation, backoff, offline signal (docs/network.md#rotation)
 export { abortableSleep } from './transport/abortableSleep.ts';
 export { BACKOFF, backoffDelay } from './transport/backoffDelay.ts';

@@ -1,10 +1,4 @@
-import {
-  defiTokens,
-  getErc20TokenAllowance,
-  getUniswapAmountsIn,
-  getUniswapAmountsOut,
-  request,
-} from '@fantom-wallet/api-client';
+import { defiTokens, getErc20TokenAllowance, request, requestUniswapQuote } from '@fantom-wallet/api-client';
 import type { Address } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
@@ -47,19 +41,7 @@ export const fswapQueries = {
   quote: (network: AppNetwork, side: 'in' | 'out', amount: bigint, from: Address, to: Address) =>
     queryOptions({
       queryKey: fswapKeys.quote(network.id, side, amount.toString(), from, to),
-      queryFn: async ({ signal }) => {
-        const transport = transportFor(network);
-        if (side === 'out') {
-          const amounts = (
-            await request(transport, getUniswapAmountsOut, { amountIn: amount, tokens: [from, to] }, signal)
-          ).defiUniswapAmountsOut;
-          return amounts[amounts.length - 1] ?? 0n;
-        }
-        const amounts = (
-          await request(transport, getUniswapAmountsIn, { amountOut: amount, tokens: [from, to] }, signal)
-        ).defiUniswapAmountsIn;
-        return amounts[0] ?? 0n;
-      },
+      queryFn: ({ signal }) => requestUniswapQuote(transportFor(network), { side, amount, from, to }, signal),
       staleTime: 10_000,
     }),
   chainTime: (network: AppNetwork) =>

@@ -5,10 +5,9 @@ import {
   getTimePrices,
   getTimeReserves,
   getTimeVolumes,
-  getUniswapAmountsIn,
-  getUniswapAmountsOut,
   getUniswapPairsWithShares,
   request,
+  requestUniswapQuote,
 } from '@fantom-wallet/api-client';
 import { type Address, UNISWAP } from '@fantom-wallet/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -56,19 +55,7 @@ export const funiQueries = {
   quote: (network: AppNetwork, side: 'in' | 'out', amount: bigint, from: Address, to: Address) =>
     queryOptions({
       queryKey: funiKeys.quote(network.id, side, amount.toString(), from, to),
-      queryFn: async ({ signal }) => {
-        const transport = transportFor(network);
-        if (side === 'out') {
-          const amounts = (
-            await request(transport, getUniswapAmountsOut, { amountIn: amount, tokens: [from, to] }, signal)
-          ).defiUniswapAmountsOut;
-          return amounts[amounts.length - 1] ?? 0n;
-        }
-        const amounts = (
-          await request(transport, getUniswapAmountsIn, { amountOut: amount, tokens: [from, to] }, signal)
-        ).defiUniswapAmountsIn;
-        return amounts[0] ?? 0n;
-      },
+      queryFn: ({ signal }) => requestUniswapQuote(transportFor(network), { side, amount, from, to }, signal),
       staleTime: 5_000,
       retry: false,
     }),
