@@ -5,7 +5,7 @@ import {
   formatAmount,
   MESSAGES,
   maxSwapFrom,
-  minimumReceived,
+  minimumAmount,
   toDecimalString,
 } from '@fantom-wallet/core';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -166,7 +166,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const out = (await fswap.toAmount().inputValue()).split('.');
     const quotedOut = BigInt(`${out[0]}${(out[1] ?? '').padEnd(18, '0')}`);
     expect(quotedOut > 0n).toBe(true);
-    const minimum = minimumReceived(quotedOut, 50n);
+    const minimum = minimumAmount(quotedOut, 50n);
     await expect(fswap.minimum()).toHaveText(
       `Minimum received: ${formatAmount(minimum, { fractionDigits: 2, symbol: 'FEUR' })}`,
     );
