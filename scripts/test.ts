@@ -62,7 +62,7 @@ function tsconfigs(): string[] {
   const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] };
   return root.workspaces.flatMap((ws) =>
     readdirSync(join(repo, ws))
-      .filter((f) => /^tsconfig(\.[\w-]+)?\.json$/.test(f) && existsSync(join(repo, ws, 'src')))
+      .filter((f) => /^tsconfig(\.[\w-]+)?\.json$/.test(f))
       .map((f) => join(ws, f)),
   );
 }
