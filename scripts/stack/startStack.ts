@@ -45,7 +45,9 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export const walletDist = fileURLToPath(new URL('../../apps/wallet/dist', import.meta.url));
+/** The built wallet it serves; `FWALLET_WALLET_DIST` points at another build (e.g. `vite build --outDir …`). */
+export const walletDist =
+  process.env.FWALLET_WALLET_DIST ?? fileURLToPath(new URL('../../apps/wallet/dist', import.meta.url));
 
 /**
  * Starts the whole local stack that exists so far, each part on its own port, and returns a single stop()
