@@ -8,6 +8,8 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
+import { DevicePrompt } from './DevicePrompt.tsx';
+import { ExternalWalletPrompt } from './ExternalWalletPrompt.tsx';
 import { isPasswordError } from './isPasswordError.ts';
 import { useConfirmationRequest } from './useConfirmationRequest.ts';
 
@@ -142,16 +144,8 @@ export function TransactionConfirmation({
               {t('transactions.unsupportedWallet')}
             </Alert>
           )}
-          {request?.kind === 'device' && (
-            <Alert color="blue" role="status">
-              {t('transactions.prompt.device', { device: request.device })}
-            </Alert>
-          )}
-          {request?.kind === 'external' && (
-            <Alert color="blue" role="status">
-              {t('transactions.prompt.external', { wallet: request.wallet })}
-            </Alert>
-          )}
+          {request?.kind === 'device' && <DevicePrompt request={request} rows={[...rows, feeRow]} />}
+          {request?.kind === 'external' && <ExternalWalletPrompt request={request} />}
           {needsPassword && (
             <PasswordInput
               label={passwordLabel ?? t('transactions.password')}
