@@ -5,6 +5,8 @@ const base = {
   address: checksummedAddress,
   /** Absent: the UI shows the address. */
   name: z.exactOptional(z.string().check(z.maxLength(200))),
+  /** Browser extension: the website origins allowed to use this account (docs/extension.md#site-permissions). */
+  sites: z.exactOptional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1000))),
 };
 const index = z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1));
 
