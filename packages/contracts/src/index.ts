@@ -26,6 +26,7 @@ export { uniswapDeploySteps, uniswapFactoryFeeToSetterSlot } from './deploy/unis
 export { devnetChain } from './devnetChain.ts';
 export type { FmintTokenInfo } from './fmintTokens.ts';
 export { fmintTokens } from './fmintTokens.ts';
+export { bridgedTokenArtifact } from './generated/bridgedTokenArtifact.ts';
 export { fantomDeFiTokenStorageArtifact } from './generated/fantomDeFiTokenStorageArtifact.ts';
 export { fantomMintAddressProviderArtifact } from './generated/fantomMintAddressProviderArtifact.ts';
 export { fantomMintArtifact } from './generated/fantomMintArtifact.ts';
