@@ -1,4 +1,13 @@
-import type { Hash, PreparedTransaction } from '@fantom-wallet/core';
+import type { Address, Hash, PreparedTransaction } from '@fantom-wallet/core';
+
+/**
+ * What keeps an external wallet from signing right now: it is not connected, it is on another chain than the
+ * active network's (`chainId`), or another account than the one confirming (`address`) is selected in it.
+ */
+export type ExternalWalletBlock =
+  | { reason: 'disconnected' }
+  | { reason: 'chain'; chainId: number }
+  | { reason: 'account'; address: Address };
 
 /**
  * What the confirmation must ask before a signer can send: the wallet password (keystore), a confirmation on the
@@ -11,7 +20,15 @@ export type ConfirmationRequest =
       remembered: boolean;
     }
   | { kind: 'device'; device: string }
-  | { kind: 'external'; wallet: string }
+  | {
+      kind: 'external';
+      /** The wallet's name ('Metamask', an EIP-6963 wallet's own name, 'Coinbase Wallet', 'WalletConnect'). */
+      wallet: string;
+      /** Which account type's notices to show. */
+      walletType: 'metamask' | 'walletconnect' | 'coinbase';
+      /** Absent: the wallet is ready, the user confirms in it. */
+      blocked?: ExternalWalletBlock;
+    }
   | { kind: 'none' }
   | { kind: 'unavailable'; reason: string };
 
@@ -40,4 +57,11 @@ export interface Signer {
   confirmation(): Promise<ConfirmationRequest>;
   /** Signs `prepared` and sends it to the network. */
   send(prepared: PreparedTransaction, options?: SendOptions): Promise<SentByTransaction>;
+  /**
+   * External wallets: calls `listener` whenever what the confirmation must ask may have changed (the wallet's
+   * account or chain changed, it connected or disconnected); returns the unsubscribe.
+   */
+  watchConfirmation?(listener: () => void): () => void;
+  /** External wallets: asks the wallet to clear the block (connect, or switch to the chain, adding it if unknown). */
+  resolveBlock?(): Promise<void>;
 }

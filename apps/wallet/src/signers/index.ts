@@ -1,5 +1,11 @@
 // The signer seam: one interface for every kind of account (signers/<kind>/), reached through SignersContext.
-export type { ConfirmationRequest, SendOptions, SentByTransaction, Signer } from './Signer.ts';
+export type {
+  ConfirmationRequest,
+  ExternalWalletBlock,
+  SendOptions,
+  SentByTransaction,
+  Signer,
+} from './Signer.ts';
 export { isUserRejection, SignerRejectedError, USER_REJECTED_CODE } from './SignerRejectedError.ts';
 export type { Signers } from './Signers.ts';
 export { SignersContext } from './SignersContext.ts';
