@@ -123,6 +123,7 @@ export { validateRecipient } from './send/validateRecipient.ts';
 export { type SendAmountContext, validateSendAmount } from './send/validateSendAmount.ts';
 // signing
 export { signTransaction } from './signing/signTransaction.ts';
+export * from './simulation/index.ts'; // pre-sign simulation: decoding logs, reverts and methods (docs/simulation.md)
 // staking (docs/staking.md)
 export { amountToUnlock } from './staking/amountToUnlock.ts';
 export { checkRestakeLimit } from './staking/checkRestakeLimit.ts';

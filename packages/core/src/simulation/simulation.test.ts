@@ -1,0 +1,338 @@
+import { testTokenArtifact } from '@fantom-wallet/contracts';
+import fc from 'fast-check';
+import {
+  type Abi,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  numberToHex,
+  pad,
+  parseAbi,
+  toHex,
+} from 'viem';
+import { describe, expect, it } from 'vitest';
+import { assetMove, netAssetChanges } from './assetMoves.ts';
+import { balanceChange } from './balanceChange.ts';
+import { decodeMethod } from './decodeMethod.ts';
+import { decodeRevertReason } from './decodeRevertReason.ts';
+import { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';
+import { finalApprovals } from './finalApprovals.ts';
+import { firstUnaffordableCall } from './firstUnaffordableCall.ts';
+import { isUnlimitedApproval } from './isUnlimitedApproval.ts';
+import { NATIVE_TRANSFER_ADDRESS } from './NATIVE_TRANSFER_ADDRESS.ts';
+import type { SimulationLog } from './SimulationLog.ts';
+import type { TokenEvent } from './TokenEvent.ts';
+
+const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const TOKEN: Hex = '0x7e57000000000000000000000000000000000006';
+const NFT = '0x7e57000000000000000000000000000000000721';
+const ZERO = '0x0000000000000000000000000000000000000000';
+const topicsOf = (topics: readonly (Hex | Hex[] | null)[]): Hex[] =>
+  topics.filter((t): t is Hex => typeof t === 'string');
+const word = (value: bigint): Hex => numberToHex(value, { size: 32 });
+const addressTopic = (address: string): Hex => pad(address as Hex, { size: 32 });
+
+const erc20Transfer = (from: string, to: string, amount: bigint, token = TOKEN): SimulationLog => ({
+  address: token as Hex,
+  topics: [TOKEN_EVENT_TOPICS.transfer, addressTopic(from), addressTopic(to)],
+  data: word(amount),
+});
+const erc20Approval = (owner: string, spender: string, amount: bigint, token = TOKEN): SimulationLog => ({
+  address: token as Hex,
+  topics: [TOKEN_EVENT_TOPICS.approval, addressTopic(owner), addressTopic(spender)],
+  data: word(amount),
+});
+const erc1155Abi = parseAbi([
+  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+]);
+
+describe('decodeTokenEvents (docs/simulation.md#what-the-logs-are-used-for)', () => {
+  it('reads an ERC-20 Transfer (3 topics, amount in the data) and Approval, lowercasing addresses', () => {
+    expect(decodeTokenEvents(erc20Transfer(ALICE, BOB, 5n, `0x${TOKEN.slice(2).toUpperCase()}`))).toEqual([
+      { kind: 'ERC20Transfer', token: TOKEN, from: ALICE, to: BOB, amount: 5n },
+    ]);
+    expect(decodeTokenEvents(erc20Approval(ALICE, BOB, 2n ** 256n - 1n))).toEqual([
+      { kind: 'ERC20Approval', token: TOKEN, owner: ALICE, spender: BOB, amount: 2n ** 256n - 1n },
+    ]);
+  });
+
+  it('reads an ERC-721 Transfer and Approval by their 4 topics (the id indexed, no data)', () => {
+    const transfer = {
+      address: NFT as Hex,
+      topics: [TOKEN_EVENT_TOPICS.transfer, addressTopic(ALICE), addressTopic(BOB), word(42n)],
+      data: '0x' as Hex,
+    };
+    expect(decodeTokenEvents(transfer)).toEqual([
+      { kind: 'ERC721Transfer', token: NFT, from: ALICE, to: BOB, tokenId: 42n },
+    ]);
+    const approval = { ...transfer, topics: [TOKEN_EVENT_TOPICS.approval, ...transfer.topics.slice(1)] };
+    expect(decodeTokenEvents(approval)).toEqual([
+      { kind: 'ERC721Approval', token: NFT, owner: ALICE, spender: BOB, tokenId: 42n },
+    ]);
+  });
+
+  it('reads ERC-1155 TransferSingle, TransferBatch (one event per id) and ApprovalForAll', () => {
+    const single = encodeEventTopics({
+      abi: erc1155Abi,
+      eventName: 'TransferSingle',
+      args: { operator: BOB, from: ALICE, to: BOB },
+    });
+    expect(
+      decodeTokenEvents({
+        address: NFT,
+        topics: topicsOf(single),
+        data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [7n, 3n]),
+      }),
+    ).toEqual([{ kind: 'ERC1155Transfer', token: NFT, from: ALICE, to: BOB, tokenId: 7n, amount: 3n }]);
+    const batch = encodeEventTopics({
+      abi: erc1155Abi,
+      eventName: 'TransferBatch',
+      args: { operator: BOB, from: BOB, to: ALICE },
+    });
+    expect(
+      decodeTokenEvents({
+        address: NFT,
+        topics: topicsOf(batch),
+        data: encodeAbiParameters(
+          [{ type: 'uint256[]' }, { type: 'uint256[]' }],
+          [
+            [1n, 2n],
+            [10n, 20n],
+          ],
+        ),
+      }),
+    ).toEqual([
+      { kind: 'ERC1155Transfer', token: NFT, from: BOB, to: ALICE, tokenId: 1n, amount: 10n },
+      { kind: 'ERC1155Transfer', token: NFT, from: BOB, to: ALICE, tokenId: 2n, amount: 20n },
+    ]);
+    const all = encodeEventTopics({
+      abi: erc1155Abi,
+      eventName: 'ApprovalForAll',
+      args: { owner: ALICE, operator: BOB },
+    });
+    expect(decodeTokenEvents({ address: NFT, topics: topicsOf(all), data: word(1n) })).toEqual([
+      { kind: 'ApprovalForAll', token: NFT, owner: ALICE, operator: BOB, approved: true },
+    ]);
+  });
+
+  it('ignores other events and malformed ones: short data, a dirty address word, a batch with unequal arrays', () => {
+    expect(decodeTokenEvents({ address: TOKEN, topics: [word(1n)], data: '0x' })).toEqual([]);
+    expect(decodeTokenEvents({ ...erc20Transfer(ALICE, BOB, 1n), data: '0x01' })).toEqual([]);
+    expect(
+      decodeTokenEvents({
+        ...erc20Transfer(ALICE, BOB, 1n),
+        topics: [TOKEN_EVENT_TOPICS.transfer, word(2n ** 200n), addressTopic(BOB)],
+      }),
+    ).toEqual([]);
+    const batch = encodeEventTopics({
+      abi: erc1155Abi,
+      eventName: 'TransferBatch',
+      args: { operator: BOB, from: BOB, to: ALICE },
+    });
+    const unequal = encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [[1n, 2n], [10n]]);
+    expect(decodeTokenEvents({ address: NFT, topics: topicsOf(batch), data: unequal })).toEqual([]);
+  });
+
+  it('never throws, whatever the log holds (property)', () => {
+    const hex = fc.uint8Array({ maxLength: 200 }).map((bytes) => toHex(bytes));
+    const topic = fc.oneof(
+      fc.constantFrom(...Object.values(TOKEN_EVENT_TOPICS)),
+      fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => toHex(bytes)),
+      hex,
+    );
+    fc.assert(
+      fc.property(fc.array(topic, { maxLength: 5 }), hex, (topics, data) => {
+        const events = decodeTokenEvents({ address: TOKEN, topics, data });
+        expect(Array.isArray(events)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('netAssetChanges (docs/simulation.md#what-the-logs-are-used-for)', () => {
+  it('nets each asset of the account over all calls; FTM from the node 0xEeee… transfer logs', () => {
+    const events = [
+      erc20Transfer(ALICE, BOB, 10n),
+      erc20Transfer(BOB, ALICE, 4n),
+      erc20Transfer(ALICE, BOB, 3n, NATIVE_TRANSFER_ADDRESS),
+      erc20Transfer(BOB, '0x0000000000000000000000000000000000000009', 99n),
+    ].flatMap(decodeTokenEvents);
+    const changes = [...netAssetChanges(events, `0x${ALICE.slice(2).toUpperCase()}`).values()];
+    expect(changes).toEqual([
+      { asset: { kind: 'ERC20', token: TOKEN, tokenId: null }, net: -6n },
+      { asset: { kind: 'FTM', token: null, tokenId: null }, net: -3n },
+    ]);
+  });
+
+  it('keeps an asset that nets to zero, so its balance is still read', () => {
+    const events = [erc20Transfer(ALICE, BOB, 1n), erc20Transfer(BOB, ALICE, 1n)].flatMap(decodeTokenEvents);
+    expect([...netAssetChanges(events, ALICE).values()]).toEqual([
+      { asset: { kind: 'ERC20', token: TOKEN, tokenId: null }, net: 0n },
+    ]);
+  });
+
+  it('a transfer to oneself nets to zero; NFTs move one at a time', () => {
+    const self: TokenEvent = { kind: 'ERC721Transfer', token: NFT, from: ALICE, to: ALICE, tokenId: 1n };
+    expect(assetMove(self)?.amount).toBe(1n);
+    expect([...netAssetChanges([self], ALICE).values()][0]?.net).toBe(0n);
+  });
+
+  it('the net equals received minus sent for any list of transfers (property)', () => {
+    const party = fc.constantFrom(ALICE, BOB, ZERO);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ from: party, to: party, amount: fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }) })),
+        (moves) => {
+          const events = moves.flatMap((m) => decodeTokenEvents(erc20Transfer(m.from, m.to, m.amount)));
+          const expected = moves.reduce(
+            (sum, m) => sum + (m.to === ALICE ? m.amount : 0n) - (m.from === ALICE ? m.amount : 0n),
+            0n,
+          );
+          const touched = moves.some((m) => m.from === ALICE || m.to === ALICE);
+          const change = netAssetChanges(events, ALICE).get(`ERC20:${TOKEN}:`);
+          expect(change?.net).toBe(touched ? expected : undefined);
+        },
+      ),
+    );
+  });
+});
+
+describe('balanceChange', () => {
+  it('says what left or arrived, never both (property)', () => {
+    expect(balanceChange(10n, 4n)).toEqual({ out: 6n, in: 0n });
+    expect(balanceChange(4n, 10n)).toEqual({ out: 0n, in: 6n });
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 256n }),
+        fc.bigInt({ min: 0n, max: 2n ** 256n }),
+        (a, b) => {
+          const change = balanceChange(a, b);
+          expect(a - change.out + change.in).toBe(b);
+          expect(change.out === 0n || change.in === 0n).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('finalApprovals (docs/simulation.md#approvals)', () => {
+  it('keeps the last approval per token and spender and drops withdrawn ones', () => {
+    const events = [
+      erc20Approval(ALICE, BOB, 5n),
+      erc20Approval(ALICE, BOB, 7n),
+      erc20Approval(BOB, ALICE, 9n),
+      erc20Approval(ALICE, ZERO.replace(/0$/, '1'), 3n),
+      erc20Approval(ALICE, ZERO.replace(/0$/, '1'), 0n),
+    ].flatMap(decodeTokenEvents);
+    expect(finalApprovals(events, ALICE)).toEqual([
+      { token: TOKEN, spender: BOB, amount: 7n, tokenId: null, allItems: false },
+    ]);
+  });
+
+  it('shows a single NFT and all items, and drops an NFT approval cleared to the zero address', () => {
+    const events: TokenEvent[] = [
+      { kind: 'ERC721Approval', token: NFT, owner: ALICE, spender: BOB, tokenId: 3n },
+      { kind: 'ERC721Approval', token: NFT, owner: ALICE, spender: BOB, tokenId: 4n },
+      { kind: 'ERC721Approval', token: NFT, owner: ALICE, spender: ZERO, tokenId: 4n },
+      { kind: 'ApprovalForAll', token: NFT, owner: ALICE, operator: BOB, approved: true },
+      { kind: 'ApprovalForAll', token: TOKEN, owner: ALICE, operator: BOB, approved: true },
+      { kind: 'ApprovalForAll', token: TOKEN, owner: ALICE, operator: BOB, approved: false },
+    ];
+    expect(finalApprovals(events, ALICE)).toEqual([
+      { token: NFT, spender: BOB, amount: null, tokenId: 3n, allItems: false },
+      { token: NFT, spender: BOB, amount: null, tokenId: null, allItems: true },
+    ]);
+  });
+});
+
+describe('isUnlimitedApproval (docs/simulation.md#approvals)', () => {
+  it('is unlimited from 2^255 up, or above the total supply; an unknown supply decides nothing', () => {
+    expect(isUnlimitedApproval(2n ** 256n - 1n, null)).toBe(true);
+    expect(isUnlimitedApproval(2n ** 255n, null)).toBe(true);
+    expect(isUnlimitedApproval(2n ** 255n - 1n, null)).toBe(false);
+    expect(isUnlimitedApproval(1001n, 1000n)).toBe(true);
+    expect(isUnlimitedApproval(1000n, 1000n)).toBe(false);
+  });
+});
+
+describe('decodeRevertReason (docs/simulation.md#reverts)', () => {
+  const ours = testTokenArtifact.abi as Abi;
+
+  it('gives Error(string) text, a Panic with its meaning, our custom errors with arguments', () => {
+    const error = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['Insufficient funds'],
+    });
+    expect(decodeRevertReason(error)).toBe('Insufficient funds');
+    const panic = encodeErrorResult({
+      abi: parseAbi(['error Panic(uint256)']),
+      errorName: 'Panic',
+      args: [0x11n],
+    });
+    expect(decodeRevertReason(panic)).toBe('Panic 0x11: arithmetic overflow or underflow');
+    const unknownPanic = encodeErrorResult({
+      abi: parseAbi(['error Panic(uint256)']),
+      errorName: 'Panic',
+      args: [0x99n],
+    });
+    expect(decodeRevertReason(unknownPanic)).toBe('Panic 0x99');
+    const custom = encodeErrorResult({
+      abi: ours,
+      errorName: 'ERC20InsufficientBalance',
+      args: [ALICE, 1n, 2n],
+    });
+    expect(decodeRevertReason(custom, [ours])).toBe(`ERC20InsufficientBalance(${getAddress(ALICE)}, 1, 2)`);
+  });
+
+  it("falls back to 'custom error 0x…' with the selector, and 'reverted without a reason' without data", () => {
+    const custom = encodeErrorResult({
+      abi: parseAbi(['error Nope(uint256)']),
+      errorName: 'Nope',
+      args: [1n],
+    });
+    expect(decodeRevertReason(custom, [testTokenArtifact.abi as Abi])).toBe(
+      `custom error ${custom.slice(0, 10)}`,
+    );
+    expect(decodeRevertReason('0x')).toBe('reverted without a reason');
+    expect(decodeRevertReason('0x08c379a0')).toBe('custom error 0x08c379a0');
+  });
+
+  it('never throws, whatever the data (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expect(typeof decodeRevertReason(toHex(bytes), [testTokenArtifact.abi as Abi])).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('decodeMethod (docs/simulation.md#calls)', () => {
+  it('names token-standard and our ABIs’ functions; FTM transfer, creation and unknown selectors', () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1n] });
+    expect(decodeMethod(TOKEN, transfer)).toBe('transfer');
+    const ours = parseAbi(['function claimReward(address token) payable']);
+    const claim = encodeFunctionData({ abi: ours, functionName: 'claimReward', args: [TOKEN] });
+    expect(decodeMethod(TOKEN, claim, [ours])).toBe('claimReward');
+    expect(decodeMethod(TOKEN, claim)).toBe(`Unknown method ${claim.slice(0, 10)}`);
+    expect(decodeMethod(BOB, '0x')).toBe('FTM transfer');
+    expect(decodeMethod(null, '0x6080')).toBe('Contract creation');
+    expect(decodeMethod(TOKEN, '0x12')).toBe('Unknown method 0x12');
+  });
+});
+
+describe('firstUnaffordableCall (docs/simulation.md#how-the-api-simulates)', () => {
+  it('finds the first call whose amount and maximum fee, with those before it, exceed the balance', () => {
+    const call = (value: bigint) => ({ value, gas: 21_000n, gasPrice: 1n });
+    expect(firstUnaffordableCall(42_000n, [call(0n), call(0n)])).toBeNull();
+    expect(firstUnaffordableCall(42_000n, [call(0n), call(1n)])).toBe(1);
+    expect(firstUnaffordableCall(0n, [call(0n)])).toBe(0);
+  });
+});
