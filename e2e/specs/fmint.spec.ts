@@ -270,6 +270,8 @@ test.describe('fMint (docs/fmint.md)', () => {
     await fmint.setAmount('760');
     await fmint.submit();
     await expect(page.getByText(/sent earlier and is confirmed/)).toBeVisible();
+    // The second transaction has its own path (the flow keeps running there).
+    await expect(page).toHaveURL(new RegExp(`/fmint/${BOB}/lock/confirmation2$`));
     await fmint.confirm();
     await fmint.expectSuccess('Collateral Locked');
     expect(sftmBefore - (await chain.balanceOf(addresses.sftm, BOB))).toBe(10n * E18);

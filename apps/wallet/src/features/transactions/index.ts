@@ -17,4 +17,5 @@ export type { TransactionStep } from './steps/TransactionStep.ts';
 export type { TransactionStepperProps } from './steps/TransactionStepper.tsx';
 export { type InterruptedFlow, useInterruptedFlow } from './steps/useInterruptedFlow.ts';
 export { TRANSACTION_TIMING } from './TRANSACTION_TIMING.ts';
+export { RejectedCard } from './verify/RejectedCard.tsx';
 export { useVerifyTransaction } from './verify/useVerifyTransaction.ts';

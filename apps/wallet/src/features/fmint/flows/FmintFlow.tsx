@@ -34,6 +34,8 @@ export function FmintFlow({
   onCancel,
   empty,
   finishedActions,
+  onRejected,
+  onStepChange,
 }: {
   account: Account;
   data: FmintData;
@@ -42,6 +44,10 @@ export function FmintFlow({
   onCancel?: () => void;
   empty: ReactNode;
   finishedActions?: ReactNode;
+  /** A view's flow: the user refused to sign → its reject route. */
+  onRejected?: () => void;
+  /** A view's flow: the second step gets its own path. */
+  onStepChange?: (index: number) => void;
 }) {
   const { t } = useTranslation();
   const refresh = useRefreshFmint();
@@ -63,6 +69,8 @@ export function FmintFlow({
       onClose={onClose}
       {...(onCancel ? { onCancel } : {})}
       {...(finishedActions ? { finishedActions } : {})}
+      {...(onRejected ? { onRejected } : {})}
+      {...(onStepChange ? { onStepChange } : {})}
     />
   );
 }

@@ -14,12 +14,15 @@ export function RewardFlow({
   action,
   onClose,
   finishedActions,
+  onRejected,
 }: {
   account: Account;
   data: FmintData;
   action: 'claim' | 'push';
   onClose: () => void;
   finishedActions?: ReactNode;
+  /** A view's flow: the user refused to sign → its reject route. */
+  onRejected?: () => void;
 }) {
   const { t } = useTranslation();
   const refresh = useRefreshFmint();
@@ -59,6 +62,7 @@ export function RewardFlow({
       onSettled={() => refresh()}
       onClose={onClose}
       {...(finishedActions ? { finishedActions } : {})}
+      {...(onRejected ? { onRejected } : {})}
     />
   );
 }

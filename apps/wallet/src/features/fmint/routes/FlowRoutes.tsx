@@ -93,6 +93,12 @@ function ConfirmationView({ account, mode, base }: { account: Account; mode: Fmi
         empty={empty}
         onClose={() => navigate(base)}
         onCancel={() => navigate(form, { replace: true })}
+        onRejected={() => navigate(`${form}/reject`, { replace: true })}
+        // The second transaction (Confirm after Allow) has its own path; the flow keeps running.
+        onStepChange={(index) =>
+          index === 1 &&
+          navigate(`${form}/confirmation2${location.search}`, { replace: true, state: location.state })
+        }
         finishedActions={
           <Button component={Link} to={`${form}/success`}>
             {t('fmint.continue')}

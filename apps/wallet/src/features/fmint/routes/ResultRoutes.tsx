@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { RejectedCard } from '../../transactions/index.ts';
 
 /** `…/success`: the flow went through; on to the account's history (docs/fmint.md#views-and-windows). */
 export function SuccessView({ address, back }: { address: string; back: string }) {
@@ -27,19 +28,6 @@ export function SuccessView({ address, back }: { address: string; back: string }
 
 /** `…/reject`: 'Transaction rejected' with Continue back to the form. */
 export function RejectView({ back }: { back: string }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder component="section" aria-labelledby="fmint-rejected">
-      <Stack>
-        <Title order={2} size="h3" id="fmint-rejected" c="red">
-          {t('transactions.steps.rejectedTitle')}
-        </Title>
-        <Group>
-          <Button component={Link} to={back}>
-            {t('fmint.continue')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
+  const navigate = useNavigate();
+  return <RejectedCard onContinue={() => navigate(back, { replace: true })} />;
 }

@@ -33,6 +33,7 @@ export function RewardRoutes({
                 data={data.data}
                 action={action}
                 onClose={() => navigate(base)}
+                onRejected={() => navigate(`${path}/reject`, { replace: true })}
                 finishedActions={
                   <Button component={Link} to={`${path}/success`}>
                     {t('fmint.continue')}

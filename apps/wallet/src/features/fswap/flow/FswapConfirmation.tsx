@@ -233,8 +233,15 @@ function OrderSteps({
           },
         });
       }}
-      // Back, Close and a failed step return to the form with the order's amounts, so nothing typed is lost.
+      // Back, Close, a failed step and Continue after a rejection return to the form with the order's amounts,
+      // so nothing typed is lost.
       onClose={() => navigate(form, { state: toOrderState(order) })}
+      onRejected={() =>
+        navigate(`/fswap/${account.address}/reject`, {
+          replace: true,
+          state: { ...toOrderState(order), form },
+        })
+      }
     />
   );
 }

@@ -198,6 +198,7 @@ function AddSteps({
         });
       }}
       onClose={() => navigate(form)}
+      onRejected={() => navigate(`/funi/${account.address}/pools/add/reject`, { replace: true })}
     />
   );
 }

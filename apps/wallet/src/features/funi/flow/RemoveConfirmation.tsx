@@ -198,6 +198,7 @@ function RemoveSteps({
         navigate(form);
       }}
       onClose={() => navigate(form)}
+      onRejected={() => navigate(`/funi/${account.address}/pools/remove/reject`, { replace: true })}
     />
   );
 }

@@ -197,6 +197,7 @@ function SwapSteps({
         });
       }}
       onClose={() => navigate(form)}
+      onRejected={() => navigate(`/funi/${account.address}/swap/reject`, { replace: true })}
     />
   );
 }

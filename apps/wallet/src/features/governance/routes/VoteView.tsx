@@ -1,5 +1,5 @@
 import { parseChoices, parseRouteAddress } from '@fantom-wallet/core';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { RejectedCard } from '../../transactions/index.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import { VoteFlow } from '../vote/VoteFlow.tsx';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
@@ -83,6 +84,7 @@ export function VoteView({
       stake={validator ? voters.data?.stakes.get(validator.id) : undefined}
       onClose={() => navigate(detailPath)}
       onSucceeded={() => navigate(`${base}/success${location.search}`, { replace: true })}
+      onRejected={() => navigate(`${base}/reject${location.search}`, { replace: true })}
     />
   );
   return (
@@ -97,19 +99,6 @@ export function VoteView({
 
 /** The reject route: 'Transaction rejected', and Continue back to the detail. */
 function Rejected({ detailPath }: { detailPath: string }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  return (
-    <Card withBorder component="section" aria-labelledby="rejected-title">
-      <Stack>
-        <Title order={2} size="h3" id="rejected-title" c="red">
-          {t('governance.rejected.title')}
-        </Title>
-        <Text size="sm">{t('governance.rejected.text')}</Text>
-        <Group>
-          <Button onClick={() => navigate(detailPath)}>{t('governance.rejected.continue')}</Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
+  return <RejectedCard onContinue={() => navigate(detailPath)} />;
 }

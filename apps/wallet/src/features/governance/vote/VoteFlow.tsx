@@ -27,6 +27,7 @@ export function VoteFlow({
   stake,
   onClose,
   onSucceeded,
+  onRejected,
 }: {
   account: Account;
   governanceId: `0x${string}`;
@@ -36,6 +37,8 @@ export function VoteFlow({
   stake: bigint | undefined;
   onClose: () => void;
   onSucceeded?: () => void;
+  /** A view's flow: the user refused to sign → its reject route. */
+  onRejected?: () => void;
 }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
@@ -108,6 +111,7 @@ export function VoteFlow({
       }}
       steps={steps}
       onClose={onClose}
+      {...(onRejected ? { onRejected } : {})}
       onSettled={(_step, outcome: StepOutcome) => {
         void client.invalidateQueries({ queryKey: governanceKeys.all(network.id) });
         if (outcome === 'success') onSucceeded?.();

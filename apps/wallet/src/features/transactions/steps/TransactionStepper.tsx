@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
 import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { TransactionConfirmation } from '../confirm/TransactionConfirmation.tsx';
+import { RejectedCard } from '../verify/RejectedCard.tsx';
 import { type ResultStatus, TransactionResult } from '../verify/TransactionResult.tsx';
 import { StepNotice } from './StepNotice.tsx';
 import { isFinished, type StepOutcome, type StepperState } from './stepperReducer.ts';
@@ -30,6 +31,13 @@ export interface TransactionStepperProps {
   cancelLabel?: string;
   /** More actions beside Close when the flow is finished. */
   finishedActions?: ReactNode;
+  /**
+   * The user refused to sign (a view's flow): the flow goes to its reject route. Without it (a window), the
+   * rejection shows in place with Close and Try again.
+   */
+  onRejected?: () => void;
+  /** The run moved to another of its steps (index among the steps shown): a view names its second step's path. */
+  onStepChange?: (index: number) => void;
 }
 
 function resultOf(state: StepperState): ResultStatus | undefined {
@@ -59,10 +67,24 @@ export function TransactionStepper({
   onCancel,
   cancelLabel,
   finishedActions,
+  onRejected,
+  onStepChange,
 }: TransactionStepperProps) {
   const { t } = useTranslation();
   const run = useTransactionSteps({ account, flow, steps: flowSteps, ...(onSettled ? { onSettled } : {}) });
   const { state, step, steps } = run;
+  const rejectedRef = useRef(onRejected);
+  rejectedRef.current = onRejected;
+  const rejected = state.phase.name === 'rejected';
+  useEffect(() => {
+    if (rejected) rejectedRef.current?.();
+  }, [rejected]);
+  const stepChangeRef = useRef(onStepChange);
+  stepChangeRef.current = onStepChange;
+  const index = state.index;
+  useEffect(() => {
+    if (index > 0) stepChangeRef.current?.(index);
+  }, [index]);
   const labels = [...before, ...steps.map((s) => s.label), t('transactions.steps.finished')];
   const moved = state.phase.name === 'succeeded' ? 1 : 0;
   const indicator = (
@@ -92,23 +114,17 @@ export function TransactionStepper({
     return (
       <Stack>
         {indicator}
-        <Card withBorder component="section" aria-labelledby="rejected-title">
-          <Stack>
-            <Title order={2} size="h3" id="rejected-title" c="red">
-              {t('transactions.steps.rejectedTitle')}
-            </Title>
-            <Text size="sm" role="alert">
-              {state.phase.message}
-            </Text>
-            <Text size="sm">{t('transactions.steps.rejectedText')}</Text>
-            <Group>
+        <RejectedCard
+          message={state.phase.message}
+          actions={
+            <>
               <Button variant="default" onClick={onClose}>
                 {t('transactions.steps.close')}
               </Button>
               <Button onClick={run.retry}>{t('transactions.retry')}</Button>
-            </Group>
-          </Stack>
-        </Card>
+            </>
+          }
+        />
       </Stack>
     );
   }
