@@ -1,0 +1,234 @@
+import { buildFtmTransfer, type PreparedTransaction } from '@fantom-wallet/core';
+import { describe, expect, it } from 'vitest';
+import { SignerRejectedError } from '../SignerRejectedError.ts';
+import { addChainParameters } from './addChainParameters.ts';
+import { createExternalSigner } from './createExternalSigner.ts';
+import type { Eip1193Provider, Eip1193Request } from './Eip1193Provider.ts';
+
+const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const HASH = `0x${'ab'.repeat(32)}` as const;
+const prepared: PreparedTransaction = {
+  ...buildFtmTransfer(OTHER, 10n ** 18n),
+  gas: 23_000n,
+  gasPrice: 2n * 10n ** 9n,
+  nonce: 4,
+  chainId: 4003,
+  fee: 46_000n * 10n ** 9n,
+};
+const chain = addChainParameters({
+  chainId: 4003,
+  chainName: 'Fantom Local Devnet',
+  nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
+  rpcUrl: 'http://127.0.0.1:1/rpc',
+});
+
+const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+/** An EIP-1193 wallet double: answers from its state, fails as told, records every request, emits events. */
+function walletDouble(state: { accounts: string[]; chainId: string; knownChains?: string[] }) {
+  const requests: Eip1193Request[] = [];
+  const listeners = new Map<string, Set<(...args: never[]) => void>>();
+  const failures = new Map<string, Error>();
+  let nonceKnownAfter = 0;
+  const provider: Eip1193Provider = {
+    async request(args) {
+      requests.push(args);
+      const failure = failures.get(args.method);
+      if (failure) throw failure;
+      switch (args.method) {
+        case 'eth_accounts':
+          return state.accounts;
+        case 'eth_requestAccounts':
+          state.accounts = [FROM];
+          return state.accounts;
+        case 'eth_chainId':
+          return state.chainId;
+        case 'eth_sendTransaction':
+          return HASH;
+        case 'eth_getTransactionByHash':
+          return nonceKnownAfter-- > 0 ? null : { hash: HASH, nonce: '0x9' };
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId }] = args.params as [{ chainId: string }];
+          if (!(state.knownChains ?? []).includes(chainId)) throw providerError(4902, 'Unrecognized chain');
+          state.chainId = chainId;
+          return null;
+        }
+        case 'wallet_addEthereumChain': {
+          const [{ chainId }] = args.params as [{ chainId: string }];
+          state.knownChains = [...(state.knownChains ?? []), chainId];
+          state.chainId = chainId;
+          return null;
+        }
+        default:
+          throw providerError(4200, `Unsupported ${args.method}`);
+      }
+    },
+    on(event, listener) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+  return {
+    provider,
+    requests,
+    fail: (method: string, error: Error) => failures.set(method, error),
+    nonceUnknownFor: (lookups: number) => {
+      nonceKnownAfter = lookups;
+    },
+    emit: (event: string) => {
+      for (const listener of listeners.get(event) ?? []) (listener as () => void)();
+    },
+    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+
+function signerOver(double: ReturnType<typeof walletDouble> | undefined) {
+  return createExternalSigner({
+    address: FROM,
+    wallet: 'Metamask',
+    walletType: 'metamask',
+    chain,
+    provider: async () => double?.provider,
+    sleep: async () => {},
+  });
+}
+
+describe('external signer (docs/external-wallets.md#signer)', () => {
+  it('asks to confirm in the wallet once it is connected, on the chain and on the account', async () => {
+    const signer = signerOver(walletDouble({ accounts: [FROM.toLowerCase()], chainId: '0xfa3' }));
+    expect(await signer.confirmation()).toEqual({
+      kind: 'external',
+      wallet: 'Metamask',
+      walletType: 'metamask',
+    });
+  });
+
+  it('says what blocks it: a missing or locked wallet, another chain, another account', async () => {
+    expect(await signerOver(undefined).confirmation()).toMatchObject({ blocked: { reason: 'disconnected' } });
+    expect(await signerOver(walletDouble({ accounts: [], chainId: '0xfa3' })).confirmation()).toMatchObject({
+      blocked: { reason: 'disconnected' },
+    });
+    expect(
+      await signerOver(walletDouble({ accounts: [FROM], chainId: '0xfa' })).confirmation(),
+    ).toMatchObject({
+      blocked: { reason: 'chain', chainId: 4003 },
+    });
+    expect(
+      await signerOver(walletDouble({ accounts: [OTHER], chainId: '0xfa3' })).confirmation(),
+    ).toMatchObject({
+      blocked: { reason: 'account', address: FROM },
+    });
+  });
+
+  it('sends eth_sendTransaction with from, to, value, data, gas and gas price in hex and no nonce', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    const sent = await signerOver(double).send(prepared);
+    expect(sent).toEqual({ hash: HASH, nonce: 9 });
+    const request = double.requests.find((r) => r.method === 'eth_sendTransaction');
+    expect(request?.params).toEqual([
+      {
+        from: FROM,
+        to: OTHER,
+        value: '0xde0b6b3a7640000',
+        data: '0x',
+        gas: '0x59d8',
+        gasPrice: '0x77359400',
+      },
+    ]);
+  });
+
+  it('records the nonce the network reports once it knows the transaction, else the prepared one', async () => {
+    const slow = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    slow.nonceUnknownFor(3);
+    expect((await signerOver(slow).send(prepared)).nonce).toBe(9);
+    const unknown = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    unknown.nonceUnknownFor(1000);
+    expect((await signerOver(unknown).send(prepared)).nonce).toBe(prepared.nonce);
+  });
+
+  it('refuses to send while the wallet is on another chain or account, without asking it', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa' });
+    await expect(signerOver(double).send(prepared)).rejects.toMatchObject({ code: 'EXTERNAL_NOT_READY' });
+    const other = walletDouble({ accounts: [OTHER], chainId: '0xfa3' });
+    await expect(signerOver(other).send(prepared)).rejects.toMatchObject({ code: 'EXTERNAL_NOT_READY' });
+    expect([...double.requests, ...other.requests].some((r) => r.method === 'eth_sendTransaction')).toBe(
+      false,
+    );
+  });
+
+  it('maps 4001 to the user refusal, -32002 to "Request already pending", others keep their message', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    const signer = signerOver(double);
+    double.fail('eth_sendTransaction', providerError(4001, 'User denied transaction signature.'));
+    await expect(signer.send(prepared)).rejects.toBeInstanceOf(SignerRejectedError);
+    double.fail('eth_sendTransaction', providerError(-32002, 'Already processing'));
+    await expect(signer.send(prepared)).rejects.toMatchObject({
+      code: 'EXTERNAL_REQUEST_PENDING',
+      message: 'Request already pending',
+    });
+    double.fail('eth_sendTransaction', providerError(-32603, 'insufficient funds for gas'));
+    await expect(signer.send(prepared)).rejects.toMatchObject({ message: 'insufficient funds for gas' });
+  });
+
+  it('rejects an answer that is not a transaction hash', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    const provider = double.provider;
+    const signer = createExternalSigner({
+      address: FROM,
+      wallet: 'Metamask',
+      walletType: 'metamask',
+      chain,
+      provider: async () => ({
+        ...provider,
+        request: async (args) =>
+          args.method === 'eth_sendTransaction' ? { hash: HASH } : provider.request(args),
+      }),
+    });
+    await expect(signer.send(prepared)).rejects.toMatchObject({ code: 'SEND_WITHOUT_HASH' });
+  });
+
+  it('switches chain, adding it on 4902 with the network definition, and connects when asked', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa' });
+    const signer = signerOver(double);
+    await signer.resolveBlock?.();
+    expect(double.requests.map((r) => r.method)).toContain('wallet_addEthereumChain');
+    expect(double.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params).toEqual([
+      {
+        chainId: '0xfa3',
+        chainName: 'Fantom Local Devnet',
+        nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
+        rpcUrls: ['http://127.0.0.1:1/rpc'],
+      },
+    ]);
+    expect(await signer.confirmation()).not.toHaveProperty('blocked');
+
+    const locked = walletDouble({ accounts: [], chainId: '0xfa3' });
+    await signerOver(locked).resolveBlock?.();
+    expect(await signerOver(locked).confirmation()).not.toHaveProperty('blocked');
+  });
+
+  it('a refused chain switch is reported, not swallowed', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa', knownChains: ['0xfa3'] });
+    double.fail('wallet_switchEthereumChain', providerError(4001, 'User rejected'));
+    await expect(signerOver(double).resolveBlock?.()).rejects.toBeInstanceOf(SignerRejectedError);
+  });
+
+  it('reports accountsChanged and chainChanged live until unsubscribed', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    const signer = signerOver(double);
+    let changes = 0;
+    const stop = signer.watchConfirmation?.(() => changes++);
+    await Promise.resolve();
+    await Promise.resolve();
+    double.emit('accountsChanged');
+    double.emit('chainChanged');
+    expect(changes).toBe(2);
+    stop?.();
+    double.emit('chainChanged');
+    expect(changes).toBe(2);
+    expect(double.listenerCount()).toBe(0);
+  });
+});
