@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+/** One message kept for a topic: what a subscriber receives in `irn_subscription`. */
+interface StoredMessage {
+  key: string;
+  topic: string;
+  message: string;
+  publishedAt: number;
+  tag: number;
+  expiresAt: number;
+}
+
+interface Client {
+  socket: WebSocket;
+  /** topic → subscription id handed out to this connection. */
+  subscriptions: Map<string, string>;
+  /** Messages already pushed or fetched on this connection (the SDK also drops repeats itself). */
+  delivered: Set<string>;
+}
+
+export interface LoopbackRelayOptions {
+  /** Port to listen on; 0 (default) asks the OS for a free one. */
+  port?: number;
+  /** How often the relay pings each socket; the SDK drops a silent socket after about 30 s. */
+  pingIntervalMs?: number;
+}
+
+export interface LoopbackRelay {
+  /** `ws://127.0.0.1:<port>`: the relay URL the dapp and the phone are given. */
+  url: string;
+  port: number;
+  /** Every JSON-RPC method the relay was asked, in order (for tests). */
+  readonly calls: string[];
+  /** Relay down: every socket is dropped and the port refuses connections until `start()`. */
+  stop(): Promise<void>;
+  /** Listens again on the same port; kept messages survive, as on the real relay. */
+  start(): Promise<void>;
+  /** Stops for good. */
+  close(): Promise<void>;
+}
+
+interface JsonRpcRequest {
+  id: number | string;
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+const DEFAULT_TTL_SECONDS = 300;
+/** Tags the real relay gives the two halves of `wc_approveSession` (proposal response, settlement). */
+const PROPOSAL_RESPONSE_TAG = 1101;
+const SETTLEMENT_TAG = 1102;
+const PROPOSAL_TAG = 1100;
+
+function isRequest(value: unknown): value is JsonRpcRequest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    typeof value.method === 'string' &&
+    'id' in value &&
+    (typeof value.id === 'number' || typeof value.id === 'string')
+  );
+}
+
+function text(params: Record<string, unknown> | undefined, name: string): string {
+  const value = params?.[name];
+  if (typeof value !== 'string' || value.length === 0) throw new Error(`Missing or invalid "${name}" param`);
+  return value;
+}
+
+function numberOr(params: Record<string, unknown> | undefined, name: string, fallback: number): number {
+  const value = params?.[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function texts(params: Record<string, unknown> | undefined, name: string): string[] {
+  const value = params?.[name];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    throw new Error(`Missing or invalid "${name}" param`);
+  return value;
+}
+
+function records(params: Record<string, unknown> | undefined, name: string): Record<string, unknown>[] {
+  const value = params?.[name];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'object' && v !== null))
+    throw new Error(`Missing or invalid "${name}" param`);
+  return value as Record<string, unknown>[];
+}
+
+/**
+ * A WalletConnect v2 relay on 127.0.0.1 for tests: the real `@walletconnect/ethereum-provider` (the dapp) and
+ * `@reown/walletkit` (the phone) talk through it with no network. It speaks the `irn_*` JSON-RPC the SDK 2.25
+ * uses (single and batch subscribe, unsubscribe, publish, fetchMessages) and the relay-side session methods
+ * `wc_proposeSession` / `wc_approveSession`, and matches three behaviours of the hosted relay the SDK relies
+ * on: messages published before anyone subscribed wait in a mailbox; the session methods subscribe their
+ * sender to the topics they publish on (the SDK never subscribes itself there); and the relay pings every
+ * socket, or the client drops it as stalled. It ignores the `auth` JWT and project id in the URL.
+ */
+export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Promise<LoopbackRelay> {
+  const pingIntervalMs = options.pingIntervalMs ?? 10_000;
+  const mailbox = new Map<string, StoredMessage[]>();
+  const clients = new Set<Client>();
+  const calls: string[] = [];
+  let server: WebSocketServer | undefined;
+  let port = options.port ?? 0;
+  let nextPushId = Date.now() * 1000;
+
+  const live = (topic: string): StoredMessage[] => {
+    const now = Date.now();
+    const kept = (mailbox.get(topic) ?? []).filter((m) => m.expiresAt > now);
+    mailbox.set(topic, kept);
+    return kept;
+  };
+
+  const push = (client: Client, stored: StoredMessage) => {
+    const id = client.subscriptions.get(stored.topic);
+    if (id === undefined || client.delivered.has(stored.key)) return;
+    client.delivered.add(stored.key);
+    const { topic, message, publishedAt, tag } = stored;
+    client.socket.send(
+      JSON.stringify({
+        id: nextPushId++,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: { id, data: { topic, message, publishedAt, tag } },
+      }),
+    );
+  };
+
+  const subscribe = (client: Client, topic: string): string => {
+    let id = client.subscriptions.get(topic);
+    if (id === undefined) {
+      id = randomBytes(32).toString('hex');
+      client.subscriptions.set(topic, id);
+    }
+    // The mailbox: what was published before this subscriber came.
+    for (const stored of live(topic)) push(client, stored);
+    return id;
+  };
+
+  const publish = (sender: Client, topic: string, message: string, tag: number, ttlSeconds: number) => {
+    const stored: StoredMessage = {
+      key: randomBytes(16).toString('hex'),
+      topic,
+      message,
+      tag,
+      publishedAt: Date.now(),
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    };
+    live(topic).push(stored);
+    for (const client of clients) if (client !== sender) push(client, stored);
+  };
+
+  const fetchMessages = (client: Client, topics: string[]) => {
+    const messages = topics.flatMap((topic) =>
+      live(topic)
+        .filter((m) => !client.delivered.has(m.key))
+        .map((m) => {
+          client.delivered.add(m.key);
+          return { topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag };
+        }),
+    );
+    return { messages, hasMore: false };
+  };
+
+  const handle = (client: Client, request: JsonRpcRequest): unknown => {
+    const { params } = request;
+    // The SDK's own prefix is configurable (irn, iridium, waku); only the part after '_' matters.
+    const method = request.method.startsWith('wc_') ? request.method : request.method.replace(/^[a-z]+_/, '');
+    switch (method) {
+      case 'subscribe':
+        return subscribe(client, text(params, 'topic'));
+      case 'batchSubscribe':
+        return texts(params, 'topics').map((topic) => subscribe(client, topic));
+      case 'unsubscribe':
+        client.subscriptions.delete(text(params, 'topic'));
+        return true;
+      case 'batchUnsubscribe':
+        for (const sub of records(params, 'subscriptions'))
+          if (typeof sub.topic === 'string') client.subscriptions.delete(sub.topic);
+        return true;
+      case 'publish':
+        publish(
+          client,
+          text(params, 'topic'),
+          text(params, 'message'),
+          numberOr(params, 'tag', 0),
+          numberOr(params, 'ttl', DEFAULT_TTL_SECONDS),
+        );
+        return true;
+      case 'batchPublish':
+        for (const one of records(params, 'messages'))
+          publish(
+            client,
+            text(one, 'topic'),
+            text(one, 'message'),
+            numberOr(one, 'tag', 0),
+            numberOr(one, 'ttl', DEFAULT_TTL_SECONDS),
+          );
+        return true;
+      case 'fetchMessages':
+        return fetchMessages(client, [text(params, 'topic')]);
+      case 'batchFetchMessages':
+        return fetchMessages(client, texts(params, 'topics'));
+      case 'wc_proposeSession': {
+        const pairingTopic = text(params, 'pairingTopic');
+        subscribe(client, pairingTopic);
+        publish(
+          client,
+          pairingTopic,
+          text(params, 'sessionProposal'),
+          PROPOSAL_TAG,
+          numberOr(params, 'ttl', DEFAULT_TTL_SECONDS),
+        );
+        return true;
+      }
+      case 'wc_approveSession': {
+        const pairingTopic = text(params, 'pairingTopic');
+        const sessionTopic = text(params, 'sessionTopic');
+        subscribe(client, sessionTopic);
+        const ttl = numberOr(params, 'ttl', DEFAULT_TTL_SECONDS);
+        publish(client, pairingTopic, text(params, 'sessionProposalResponse'), PROPOSAL_RESPONSE_TAG, ttl);
+        publish(client, sessionTopic, text(params, 'sessionSettlementRequest'), SETTLEMENT_TAG, ttl);
+        return true;
+      }
+      default:
+        throw new Error(`Unsupported method ${request.method}`);
+    }
+  };
+
+  const onConnection = (socket: WebSocket) => {
+    const client: Client = { socket, subscriptions: new Map(), delivered: new Set() };
+    clients.add(client);
+    socket.on('close', () => clients.delete(client));
+    socket.on('message', (data) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString());
+      } catch {
+        return;
+      }
+      // Acknowledgements of our pushes carry no method.
+      if (!isRequest(parsed)) return;
+      calls.push(parsed.method);
+      let reply: object;
+      try {
+        reply = { id: parsed.id, jsonrpc: '2.0', result: handle(client, parsed) };
+      } catch (error) {
+        reply = {
+          id: parsed.id,
+          jsonrpc: '2.0',
+          error: { code: -32602, message: error instanceof Error ? error.message : String(error) },
+        };
+      }
+      socket.send(JSON.stringify(reply));
+    });
+  };
+
+  const pinger = setInterval(() => {
+    for (const client of clients) client.socket.ping();
+  }, pingIntervalMs);
+  pinger.unref();
+
+  const start = async () => {
+    if (server) return;
+    const listening = new WebSocketServer({ host: '127.0.0.1', port });
+    listening.on('connection', onConnection);
+    await new Promise<void>((resolve, reject) => {
+      listening.once('listening', resolve);
+      listening.once('error', reject);
+    });
+    port = (listening.address() as AddressInfo).port;
+    server = listening;
+  };
+
+  const stop = async () => {
+    const current = server;
+    if (!current) return;
+    server = undefined;
+    for (const client of clients) client.socket.terminate();
+    clients.clear();
+    await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+
+  await start();
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    calls,
+    stop,
+    start,
+    async close() {
+      clearInterval(pinger);
+      await stop();
+    },
+  };
+}
