@@ -1,5 +1,6 @@
 import { transportFor } from '../shared/network/transportFor.ts';
 import { useSentTransactionsStore } from '../storage/sentTransactions/useSentTransactionsStore.ts';
+import { createInjectedSigner } from './injected/createInjectedSigner.ts';
 import { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
 import { signerClient } from './keystore/worker/signerClient.ts';
 import type { Signers } from './Signers.ts';
@@ -13,6 +14,7 @@ export function createAppSigners(): Signers {
   return {
     keystores: signerClient,
     signerFor(account, network) {
+      if (account.type === 'metamask') return createInjectedSigner(account, network);
       if (account.type !== 'keystore') return unavailableSigner(account.type);
       return createKeystoreSigner({
         address: account.address,
