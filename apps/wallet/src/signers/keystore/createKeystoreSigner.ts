@@ -1,6 +1,7 @@
-import { type RequestSender, request, sendTransaction } from '@fantom-wallet/api-client';
-import { type Address, MESSAGES, nextNonce, WalletError } from '@fantom-wallet/core';
+import type { RequestSender } from '@fantom-wallet/api-client';
+import type { Address } from '@fantom-wallet/core';
 import type { Signer } from '../Signer.ts';
+import { signAndSendRaw } from '../sendRawTransaction.ts';
 import type { SignerApi } from './worker/SignerApi.ts';
 
 export interface KeystoreSignerDependencies {
@@ -15,8 +16,7 @@ export interface KeystoreSignerDependencies {
 
 /**
  * A keystore account: asks for the wallet password (unless the signer remembers it), signs in the signer
- * worker and sends the raw transaction through the API. The nonce is taken again right before signing, so a
- * second quick send never reuses the first's: max(the prepared nonce, 1 + the last one this wallet sent).
+ * worker and sends the raw transaction through the API with the shared nonce rule (signAndSendRaw).
  */
 export function createKeystoreSigner({
   address,
@@ -29,18 +29,15 @@ export function createKeystoreSigner({
       const remembered = await vault.hasRememberedPassword(address).catch(() => false);
       return { kind: 'password', remembered };
     },
-    async send(prepared, options = {}) {
-      const nonce = nextNonce(prepared.nonce, lastNonce(address, prepared.chainId));
-      const signed = await vault.signTransaction({
-        address,
-        transaction: { ...prepared, nonce },
-        ...(options.password === undefined ? {} : { password: options.password }),
-        ...(options.remember ? { remember: options.remember } : {}),
-      });
-      const data = await request(transport, sendTransaction, { tx: signed });
-      const hash = data.sendTransaction?.hash;
-      if (!hash) throw new WalletError('SEND_WITHOUT_HASH', MESSAGES.transactionError);
-      return { hash, nonce };
+    send(prepared, options = {}) {
+      return signAndSendRaw({ transport, lastNonce }, address, prepared, (transaction) =>
+        vault.signTransaction({
+          address,
+          transaction,
+          ...(options.password === undefined ? {} : { password: options.password }),
+          ...(options.remember ? { remember: options.remember } : {}),
+        }),
+      );
     },
   };
 }

@@ -1,0 +1,43 @@
+import type { Address } from '@fantom-wallet/core';
+
+/** A signature as the app returns it, with the parity already worked out from its v byte. */
+export interface LedgerSignature {
+  r: `0x${string}`;
+  s: `0x${string}`;
+  yParity: 0 | 1;
+}
+
+/**
+ * The app open on the device, whichever it is (Fantom or Ethereum): both derive `m/44'/60'/{accountId}'/0/{addressId}`,
+ * so the same seed gives the same addresses in either (docs/ledger.md#apps).
+ */
+export interface LedgerApp {
+  readonly name: 'Fantom' | 'Ethereum';
+  /** The app's version ('1.0.5'); throws 'Device ineligible' for one we do not support. */
+  version(): Promise<string>;
+  /** The address at the path; `show` asks the device to display it for the user to compare. */
+  getAddress(accountId: number, addressId: number, show: boolean): Promise<Address>;
+  /** Signs an unsigned legacy EIP-155 transaction (its RLP bytes) after the user approves it on the device. */
+  signTransaction(
+    accountId: number,
+    addressId: number,
+    unsigned: Uint8Array,
+    chainId: number,
+  ): Promise<LedgerSignature>;
+}
+
+export interface AppVersion {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+export function versionText({ major, minor, patch }: AppVersion): string {
+  return `${major}.${minor}.${patch}`;
+}
+
+export function atLeast(version: AppVersion, minimum: AppVersion): boolean {
+  if (version.major !== minimum.major) return version.major > minimum.major;
+  if (version.minor !== minimum.minor) return version.minor > minimum.minor;
+  return version.patch >= minimum.patch;
+}

@@ -1,0 +1,86 @@
+import { numberToHex, toRlp } from 'viem';
+import { type ApduExchange, command, concatBytes, encodePath, ledgerPath } from './apdu.ts';
+import { checksummed, toHex } from './bytes.ts';
+import { type AppVersion, atLeast, type LedgerApp, versionText } from './LedgerApp.ts';
+import { LedgerStatusError } from './LedgerStatusError.ts';
+import { LEDGER_FAILURE } from './ledgerStatus.ts';
+
+const INS = { address: 0x02, sign: 0x04, configuration: 0x06 } as const;
+const SIGN_FIRST = 0x00;
+const SIGN_MORE = 0x80;
+/** Chunk size of the transaction stream (the path rides in the first one). */
+export const ETHEREUM_CHUNK = 150;
+/** The oldest Ethereum app version we sign with: it must take chain ids above 255 (docs/ledger.md#apps). */
+export const ETHEREUM_MINIMUM: AppVersion = { major: 1, minor: 9, patch: 0 };
+
+/**
+ * The Ethereum app as a fallback (CLA 0xE0): same path as the Fantom app. Its legacy v byte is
+ * (chainId·2 + 35 + parity) mod 256, so the parity is read back from it.
+ */
+export function ethereumApp(device: ApduExchange): LedgerApp {
+  return {
+    name: 'Ethereum',
+    async version() {
+      const data = await command(device, INS.configuration, 0, 0);
+      const version = { major: data[1] ?? 0, minor: data[2] ?? 0, patch: data[3] ?? 0 };
+      if (data.length < 4 || !atLeast(version, ETHEREUM_MINIMUM)) {
+        throw new LedgerStatusError(LEDGER_FAILURE.ineligible, 'Device ineligible');
+      }
+      return versionText(version);
+    },
+    async getAddress(accountId, addressId, show) {
+      const data = await command(
+        device,
+        INS.address,
+        show ? 0x01 : 0x00,
+        0x00,
+        encodePath(ledgerPath(accountId, addressId)),
+      );
+      const keyLength = data[0] ?? 0;
+      const addressLength = data[1 + keyLength] ?? 0;
+      const ascii = data.subarray(2 + keyLength, 2 + keyLength + addressLength);
+      if (addressLength !== 40 || ascii.length !== 40) {
+        throw new LedgerStatusError(0, 'Ledger device: malformed address');
+      }
+      return checksummed(`0x${new TextDecoder().decode(ascii)}`);
+    },
+    async signTransaction(accountId, addressId, unsigned, chainId) {
+      const path = encodePath(ledgerPath(accountId, addressId));
+      let answer: Uint8Array = new Uint8Array(0);
+      for (const [index, chunk] of ethereumChunks(path, unsigned, chainId).entries()) {
+        answer = await command(device, INS.sign, index === 0 ? SIGN_FIRST : SIGN_MORE, 0, chunk);
+      }
+      if (answer.length !== 65) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+      return {
+        yParity: parityFromEip155Byte(answer[0] ?? 0, chainId),
+        r: toHex(answer.subarray(1, 33)),
+        s: toHex(answer.subarray(33, 65)),
+      };
+    },
+  };
+}
+
+/**
+ * `path || tx` cut into chunks. A chunk never ends where the six legacy fields end and the EIP-155 tail
+ * (chainId, 0, 0) begins: the app would take that prefix for a whole pre-EIP-155 transaction. So the chunk that
+ * reaches the tail takes the rest.
+ */
+export function ethereumChunks(path: Uint8Array, unsigned: Uint8Array, chainId: number): Uint8Array[] {
+  const stream = concatBytes(path, unsigned);
+  const tailStart = stream.length - (toRlp(numberToHex(chainId), 'bytes').length + 2);
+  const chunks: Uint8Array[] = [];
+  let offset = 0;
+  while (offset < stream.length) {
+    let end = Math.min(offset + ETHEREUM_CHUNK, stream.length);
+    if (end >= tailStart) end = stream.length;
+    chunks.push(stream.subarray(offset, end));
+    offset = end;
+  }
+  return chunks;
+}
+
+export function parityFromEip155Byte(v: number, chainId: number): 0 | 1 {
+  const parity = (((v - (chainId * 2 + 35)) % 256) + 256) % 256;
+  if (parity !== 0 && parity !== 1) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+  return parity;
+}

@@ -1,0 +1,61 @@
+import { type ApduExchange, command, encodePath, ledgerPath } from './apdu.ts';
+import { checksummed, toHex } from './bytes.ts';
+import { type AppVersion, atLeast, type LedgerApp, versionText } from './LedgerApp.ts';
+import { LedgerStatusError } from './LedgerStatusError.ts';
+import { LEDGER_FAILURE } from './ledgerStatus.ts';
+
+const INS = { version: 0x01, address: 0x11, sign: 0x20 } as const;
+const ADDRESS_SILENT = 0x01;
+const ADDRESS_SHOW = 0x02;
+const SIGN_INIT = 0x00;
+const SIGN_DATA = 0x01;
+const SIGN_FINALIZE = 0x80;
+/** The Fantom app takes the transaction in chunks of this size. */
+export const FANTOM_CHUNK = 150;
+/** The oldest Fantom app version we sign with (docs/ledger.md#apps). */
+export const FANTOM_MINIMUM: AppVersion = { major: 1, minor: 0, patch: 0 };
+
+/**
+ * The Fantom FTM app (CLA 0xE0): version, address, and a legacy EIP-155 signature given in three stages (init with
+ * the path, the RLP in chunks, finalize). Its v byte is 27 + parity: the chain id would not fit in a byte.
+ */
+export function fantomApp(device: ApduExchange): LedgerApp {
+  return {
+    name: 'Fantom',
+    async version() {
+      const data = await command(device, INS.version, 0, 0);
+      const version = { major: data[0] ?? 0, minor: data[1] ?? 0, patch: data[2] ?? 0 };
+      if (data.length < 3 || !atLeast(version, FANTOM_MINIMUM)) {
+        throw new LedgerStatusError(LEDGER_FAILURE.ineligible, 'Device ineligible');
+      }
+      return versionText(version);
+    },
+    async getAddress(accountId, addressId, show) {
+      const data = await command(
+        device,
+        INS.address,
+        show ? ADDRESS_SHOW : ADDRESS_SILENT,
+        0,
+        encodePath(ledgerPath(accountId, addressId)),
+      );
+      if (data[0] !== 20 || data.length < 21)
+        throw new LedgerStatusError(0, 'Ledger device: malformed address');
+      return checksummed(toHex(data.subarray(1, 21)));
+    },
+    async signTransaction(accountId, addressId, unsigned) {
+      await command(device, INS.sign, SIGN_INIT, 0, encodePath(ledgerPath(accountId, addressId)));
+      for (let offset = 0; offset < unsigned.length; offset += FANTOM_CHUNK) {
+        await command(device, INS.sign, SIGN_DATA, 0, unsigned.subarray(offset, offset + FANTOM_CHUNK));
+      }
+      const answer = await command(device, INS.sign, SIGN_FINALIZE, 0);
+      if (answer.length !== 65) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+      const v = answer[0] ?? 0;
+      if (v !== 27 && v !== 28) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+      return {
+        yParity: v === 28 ? 1 : 0,
+        r: toHex(answer.subarray(1, 33)),
+        s: toHex(answer.subarray(33, 65)),
+      };
+    },
+  };
+}
