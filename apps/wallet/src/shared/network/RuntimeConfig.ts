@@ -9,4 +9,8 @@ export interface RuntimeConfig {
   defaultNetwork: NetworkId;
   /** The local devnet: its API replicas, RPC and faucet, and where its deployment put the contracts. */
   devnet?: { apiUrls: string[]; rpcUrl?: string; faucetUrl?: string; contracts: NetworkContracts };
+  /** WalletConnect's relay and Reown project id; each absent field falls back to the build's default. */
+  walletConnect?: { projectId?: string; relayUrl?: string };
+  /** Where Coinbase's SDK opens its keys popup (tests point it at a local double). */
+  coinbase?: { keysUrl?: string };
 }

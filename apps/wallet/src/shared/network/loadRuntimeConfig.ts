@@ -30,6 +30,13 @@ const runtimeConfigSchema = z.object({
       } satisfies Record<keyof NetworkContracts, unknown>),
     }),
   ),
+  walletConnect: z.optional(
+    z.object({
+      projectId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+      relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
+    }),
+  ),
+  coinbase: z.optional(z.object({ keysUrl: z.optional(z.url({ protocol: /^https?$/ })) })),
 });
 
 const fallback: RuntimeConfig = { defaultNetwork: 'mainnet' };
@@ -48,12 +55,17 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     if (!response.ok) return fallback;
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) return fallback;
-    const { defaultNetwork, devnet } = parsed.data;
-    if (!devnet) return { defaultNetwork };
+    const { defaultNetwork, devnet, walletConnect, coinbase } = parsed.data;
+    const connectors = {
+      ...(walletConnect ? { walletConnect: definedOnly(walletConnect) } : {}),
+      ...(coinbase ? { coinbase: definedOnly(coinbase) } : {}),
+    };
+    if (!devnet) return { defaultNetwork, ...connectors };
     const { contracts, ...rest } = devnet;
     return {
       defaultNetwork,
       devnet: { ...definedOnly(rest), contracts: definedOnly(contracts) as NetworkContracts },
+      ...connectors,
     };
   } catch {
     return fallback;
