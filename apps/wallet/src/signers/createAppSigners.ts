@@ -3,6 +3,7 @@ import { useSentTransactionsStore } from '../storage/sentTransactions/useSentTra
 import { createInjectedSigner } from './injected/createInjectedSigner.ts';
 import { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
 import { signerClient } from './keystore/worker/signerClient.ts';
+import { lazyLedgerSigner } from './lazyLedgerSigner.ts';
 import type { Signers } from './Signers.ts';
 import { unavailableSigner } from './unavailableSigner.ts';
 
@@ -15,6 +16,7 @@ export function createAppSigners(): Signers {
     keystores: signerClient,
     signerFor(account, network) {
       if (account.type === 'metamask') return createInjectedSigner(account, network);
+      if (account.type === 'ledger') return lazyLedgerSigner(account, network);
       if (account.type !== 'keystore') return unavailableSigner(account.type);
       return createKeystoreSigner({
         address: account.address,
