@@ -8,6 +8,8 @@ export { TransactionServicesContext } from './confirm/TransactionServicesContext
 export { useSendTransaction } from './confirm/useSendTransaction.ts';
 export { gasEstimateQuery } from './prepare/gasEstimateQuery.ts';
 export { gasPriceQuery } from './prepare/gasPriceQuery.ts';
+export { NotEnoughForGasAlert } from './prepare/NotEnoughForGasAlert.tsx';
+export { useNotEnoughForGas } from './prepare/useNotEnoughForGas.ts';
 export { InterruptedSends } from './recheck/InterruptedSends.tsx';
 export { useRecheckPendingTransactions } from './recheck/useRecheckPendingTransactions.ts';
 export { AUTO_CONTINUE_MS } from './steps/AUTO_CONTINUE_MS.ts';

@@ -6,7 +6,6 @@ import {
   FMINT_MESSAGES,
   formatAmount,
   isDepositMoreNeeded,
-  MESSAGES,
   parseAmount,
   planCollateralChange,
   toDecimalString,
@@ -16,13 +15,13 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
+import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import { collateralTokens, type FmintData, findToken } from '../data/FmintData.ts';
 import { type FmintMode, isPickerMode } from '../overview/FmintAction.ts';
 import { formatBps, formatToken } from '../overview/formatToken.ts';
 import { RatioRing } from '../overview/RatioRing.tsx';
 import { AmountSlider } from './AmountSlider.tsx';
 import type { FmintPlan } from './FmintPlan.ts';
-import { useNoGas } from './useNoGas.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -57,7 +56,7 @@ export function CollateralForm({
 }) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
-  const noGas = useNoGas(address);
+  const noGas = useNotEnoughForGas(address);
   const tokens = collateralTokens(data);
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token = findToken(tokens, picked) ?? tokens[0];
@@ -164,11 +163,7 @@ export function CollateralForm({
       {change?.kind === 'withdraw' && (
         <Text data-testid="fmint-change">{FMINT_MESSAGES.removing(amountText(change.amount))}</Text>
       )}
-      {noGas && (
-        <Alert color="red" role="alert">
-          {MESSAGES.notEnoughForGas}
-        </Alert>
-      )}
+      {noGas && <NotEnoughForGasAlert />}
       <Group justify="flex-end">
         <Button
           disabled={noGas || change === null || change.kind === 'unchanged'}

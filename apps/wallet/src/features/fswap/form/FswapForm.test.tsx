@@ -47,7 +47,7 @@ function renderForm(query = '', state: unknown = null) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[{ pathname: '/fswap/0xabc', search: query, state }]}>
         <Routes>
-          <Route path="/fswap/0xabc" element={<FswapForm tokens={tokens} />} />
+          <Route path="/fswap/0xabc" element={<FswapForm address="0xabc" tokens={tokens} />} />
           <Route path="/fswap/0xabc/confirmation" element={<Confirmation />} />
         </Routes>
       </MemoryRouter>

@@ -26,6 +26,7 @@ import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
@@ -39,7 +40,9 @@ const QUOTE_DEBOUNCE_MS = 250;
  * The fSwap form (docs/fswap.md): From and To pickers with amounts, the direction button, the percent slider,
  * the flippable price line and, for a trade, the minimum received. Submit opens the confirmation with the order.
  */
-export function FswapForm({ tokens }: { tokens: readonly FswapToken[] }) {
+/** `address`: the account that trades (its FTM pays the fee). */
+export function FswapForm({ address, tokens }: { address: string; tokens: readonly FswapToken[] }) {
+  const noGas = useNotEnoughForGas(address);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
@@ -333,7 +336,8 @@ export function FswapForm({ tokens }: { tokens: readonly FswapToken[] }) {
           </Alert>
         )}
 
-        <Button type="submit" disabled={!canSubmit} data-testid="fswap-submit">
+        {noGas && <NotEnoughForGasAlert />}
+        <Button type="submit" disabled={noGas || !canSubmit} data-testid="fswap-submit">
           {t('fswap.submit')}
         </Button>
       </Stack>

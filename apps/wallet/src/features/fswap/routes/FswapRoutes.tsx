@@ -70,7 +70,7 @@ function FswapArea({ account }: { account: Account }) {
   const form = `/fswap/${account.address}`;
   return (
     <Routes>
-      <Route index element={<FswapForm tokens={tokens} />} />
+      <Route index element={<FswapForm address={account.address} tokens={tokens} />} />
       <Route path="confirmation" element={<FswapConfirmation account={account} tokens={tokens} />} />
       <Route path="success" element={<FswapSuccess account={account} />} />
       <Route path="reject" element={<FswapReject account={account} />} />

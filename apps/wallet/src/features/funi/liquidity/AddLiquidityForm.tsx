@@ -16,6 +16,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { findToken, pairOf, partnersOf, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
@@ -36,6 +37,7 @@ export function AddLiquidityForm({
   pairs: readonly FuniPair[];
 }) {
   const { t } = useTranslation();
+  const noGas = useNotEnoughForGas(account.address);
   const navigate = useNavigate();
   const params = useParams();
   const base = `/funi/${account.address}`;
@@ -232,7 +234,8 @@ export function AddLiquidityForm({
             {labelText}
           </Alert>
         )}
-        <Button type="submit" disabled={label.key !== 'supply'} data-testid="funi-add-submit">
+        {noGas && <NotEnoughForGasAlert />}
+        <Button type="submit" disabled={noGas || label.key !== 'supply'} data-testid="funi-add-submit">
           {labelText}
         </Button>
       </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { pairOf } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
@@ -24,6 +25,7 @@ export function RemoveLiquidityForm({
   pairs: readonly FuniPair[];
 }) {
   const { t } = useTranslation();
+  const noGas = useNotEnoughForGas(account.address);
   const navigate = useNavigate();
   const params = useParams();
   const pairs = usePairsPolling(account.address as Address, loaded);
@@ -89,8 +91,9 @@ export function RemoveLiquidityForm({
             value={showPrice(pairPrice(pair.reserves[1], b.decimals, pair.reserves[0], a.decimals))}
           />
         </Stack>
+        {noGas && <NotEnoughForGasAlert />}
         <Group>
-          <Button type="submit" color="red" disabled={!enabled} data-testid="funi-remove-submit">
+          <Button type="submit" color="red" disabled={noGas || !enabled} data-testid="funi-remove-submit">
             {t('funi.remove.submit')}
           </Button>
         </Group>

@@ -21,6 +21,7 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
@@ -38,6 +39,7 @@ export const QUOTE_DEBOUNCE_MS = 250;
  * either way after 250 ms of quiet, the price, slippage limits, price impact and fee, and the walking submit label.
  */
 export function SwapForm({ account, pairs }: { account: Account; pairs: readonly FuniPair[] }) {
+  const noGas = useNotEnoughForGas(account.address);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
@@ -297,7 +299,8 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
             <Detail label={t('funi.lpFee')} value={showPercent(UNISWAP.lpFeeBps)} testId="funi-lp-fee" />
           </Stack>
         )}
-        <Button type="submit" disabled={label.key !== 'swap'} data-testid="funi-swap-submit">
+        {noGas && <NotEnoughForGasAlert />}
+        <Button type="submit" disabled={noGas || label.key !== 'swap'} data-testid="funi-swap-submit">
           {labelText}
         </Button>
       </Stack>
