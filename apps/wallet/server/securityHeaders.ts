@@ -1,3 +1,6 @@
+/** WalletConnect's hosted relay (the SDK's default), admitted by connect-src. */
+export const WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org';
+
 /**
  * Security headers for every response of the wallet. The CSP allows no eval'd script and no inline script but
  * the ones whose hashes are given (index.html's pre-paint script): only 'wasm-unsafe-eval', which hash-wasm's
@@ -10,7 +13,8 @@ export function securityHeaders(
 ): Record<string, string> {
   // `https:` admits the public API providers and the HTTPS providers a user adds in Settings (not known here);
   // plain-HTTP endpoints are admitted only when they are this stack's own.
-  const connect = ["'self'", ...new Set(connectSources), 'https:'].join(' ');
+  // WalletConnect's hosted relay is a WebSocket (wss:, which `https:` does not cover); a test stack adds its own.
+  const connect = ["'self'", ...new Set(connectSources), 'https:', WALLETCONNECT_RELAY].join(' ');
   const csp = [
     "default-src 'self'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
@@ -30,7 +34,9 @@ export function securityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Coinbase's keys popup talks to its opener with postMessage: plain same-origin would cut that link and the
+    // popup would spin forever (docs/external-wallets.md#coinbase-wallet).
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), hid=(self), clipboard-write=(self)',

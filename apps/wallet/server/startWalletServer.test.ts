@@ -29,6 +29,7 @@ beforeAll(async () => {
         faucetUrl: 'http://127.0.0.1:8546/faucet',
         contracts: { sfc: '0xFC00FACE00000000000000000000000000000000' },
       },
+      walletConnect: { relayUrl: 'ws://127.0.0.1:4200' },
     },
   });
 });
@@ -76,11 +77,12 @@ describe('wallet server headers', () => {
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Coinbase's keys popup talks to its opener with postMessage (docs/external-wallets.md#coinbase-wallet).
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it("admits this stack's own HTTP endpoints and HTTPS providers in connect-src, nothing else over HTTP", async () => {
+  it("admits this stack's own HTTP endpoints, its WalletConnect relay, WalletConnect's hosted relay and HTTPS providers in connect-src, nothing else over HTTP", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
     expect(connect.split(' ').sort()).toEqual(
@@ -91,6 +93,8 @@ describe('wallet server headers', () => {
         'http://127.0.0.1:8545',
         'http://127.0.0.1:8546',
         'https:',
+        'ws://127.0.0.1:4200',
+        'wss://relay.walletconnect.org',
       ].sort(),
     );
   });

@@ -70,7 +70,12 @@ export async function startWalletServer(options: WalletServerOptions): Promise<W
     throw new Error(`No wallet build in ${root}: run "npm run build -w apps/wallet" first.`);
   });
   const devnet = options.runtimeConfig.devnet;
-  const connectSources = [...(devnet?.apiUrls ?? []), devnet?.rpcUrl, devnet?.faucetUrl]
+  const connectSources = [
+    ...(devnet?.apiUrls ?? []),
+    devnet?.rpcUrl,
+    devnet?.faucetUrl,
+    options.runtimeConfig.walletConnect?.relayUrl,
+  ]
     .filter((u): u is string => typeof u === 'string')
     .map(originOf);
   const headers = securityHeaders(connectSources, inlineScriptHashes(indexHtml.toString('utf8')));
