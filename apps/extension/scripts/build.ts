@@ -1,0 +1,69 @@
+// `npm run build:extension [-- --devnet[=<wallet server URL>]]`: the unpacked extension in dist/ and the release
+// archive fwallet-extension-<version>.zip (docs/extension.md#package). With --devnet, the local stack's
+// runtime-config.json (from `npm start`'s wallet server, http://127.0.0.1:5173 unless given) goes into dist/
+// too, so the extension starts on the devnet; the archive never holds it.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
+import { build, type InlineConfig } from 'vite';
+import { buildManifest } from '../src/manifest/buildManifest.ts';
+import { pngIcon } from './pngIcon.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const devnetArg = process.argv.find((a) => a === '--devnet' || a.startsWith('--devnet='));
+const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+
+/** One self-contained script: the service worker may not load code with import(), content scripts not at all. */
+function script(entry: string, name: string, format: 'es' | 'iife'): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    logLevel,
+    publicDir: false,
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      reportCompressedSize: false,
+      lib: { entry: join(root, entry), formats: [format], name: 'fwallet', fileName: () => `${name}.js` },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+async function devnetRuntimeConfig(arg: string): Promise<string> {
+  const base = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : 'http://127.0.0.1:5173';
+  const url = new URL('/runtime-config.json', base);
+  const response = await fetch(url).catch(() => undefined);
+  if (!response?.ok) throw new Error(`--devnet: no runtime config at ${url} (is \`npm start\` running?)`);
+  return `${JSON.stringify(await response.json(), null, 2)}\n`;
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+await build({ configFile: join(root, 'vite.config.ts'), logLevel });
+await build(script('src/background/serviceWorker.ts', 'background', 'es'));
+await build(script('src/content/relay.ts', 'relay', 'iife'));
+await build(script('src/content/provider.ts', 'provider', 'iife'));
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+for (const size of [16, 48, 128]) writeFileSync(join(dist, `icon-${size}.png`), pngIcon(size));
+writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(buildManifest(version), null, 2)}\n`);
+
+const archive = join(root, `fwallet-extension-${version}.zip`);
+const files = Object.fromEntries(
+  filesUnder(dist).map((path) => [relative(dist, path), new Uint8Array(readFileSync(path))]),
+);
+writeFileSync(archive, zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
+if (devnetArg) writeFileSync(join(dist, 'runtime-config.json'), await devnetRuntimeConfig(devnetArg));
+console.log(`extension: ${relative(process.cwd(), dist)}/ and ${relative(process.cwd(), archive)}`);

@@ -1,0 +1,97 @@
+import {
+  type AppNetwork,
+  buildNetworks,
+  defaultNetworkId,
+} from '@fantom-wallet/wallet/src/shared/network/buildNetworks.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
+import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
+import type { AccountsState } from '@fantom-wallet/wallet/src/storage/accounts/AccountsState.ts';
+import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
+import { loadPersisted } from '@fantom-wallet/wallet/src/storage/persistence/loadPersisted.ts';
+import type { Settings } from '@fantom-wallet/wallet/src/storage/settings/Settings.ts';
+import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
+import type { StorageArea } from './StorageArea.ts';
+
+/** The stores' text as the pages persist it in chrome.storage.local (same keys as the web app's localStorage). */
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+export function accountsFrom(raw: unknown): Account[] {
+  return loadPersisted(text(raw), accountsPersistence).state?.accounts ?? [];
+}
+
+export function settingsFrom(raw: unknown): Partial<Settings> {
+  return loadPersisted(text(raw), settingsPersistence).state ?? {};
+}
+
+/** The addresses `origin` may use, in the wallet's order (docs/extension.md#site-permissions). */
+export function siteAccounts(accounts: readonly Account[], origin: string): string[] {
+  return accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address);
+}
+
+export function activeNetworkOf(runtime: RuntimeConfig, settings: Partial<Settings>): AppNetwork {
+  const networks = buildNetworks(runtime, settings.customProviders ?? {});
+  const fallback = defaultNetworkId(runtime);
+  const active =
+    networks.find((n) => n.id === (settings.networkId ?? fallback)) ??
+    networks.find((n) => n.id === fallback);
+  if (!active) throw new Error('No network available');
+  return active;
+}
+
+/**
+ * What the background reads of the wallet's state, always fresh from chrome.storage.local (the pages write it;
+ * a worker that Chrome restarted has nothing cached to go stale).
+ */
+export function createWalletState(local: StorageArea, runtimeConfig: () => Promise<RuntimeConfig>) {
+  return {
+    async accounts(): Promise<Account[]> {
+      return accountsFrom((await local.get(accountsPersistence.key))[accountsPersistence.key]);
+    },
+    async networks(): Promise<{ networks: AppNetwork[]; active: AppNetwork }> {
+      const settings = settingsFrom((await local.get(settingsPersistence.key))[settingsPersistence.key]);
+      const runtime = await runtimeConfig();
+      return {
+        networks: buildNetworks(runtime, settings.customProviders ?? {}),
+        active: activeNetworkOf(runtime, settings),
+      };
+    },
+    /** Chooses the network every page and site uses next (the settings store's `networkId`). */
+    async switchNetwork(id: AppNetwork['id']): Promise<void> {
+      const key = settingsPersistence.key;
+      const raw = (await local.get(key))[key];
+      const settings = settingsFrom(raw);
+      await local.set({
+        [key]: JSON.stringify({
+          state: { ...settings, networkId: id },
+          version: settingsPersistence.version,
+        }),
+      });
+    },
+    /**
+     * Makes `addresses` exactly the accounts `origin` may use: each listed account gains the site, every other
+     * loses it. Returns the site's accounts afterwards.
+     */
+    async setSiteAccounts(origin: string, addresses: readonly string[]): Promise<string[]> {
+      const key = accountsPersistence.key;
+      const state: AccountsState | null = loadPersisted(
+        text((await local.get(key))[key]),
+        accountsPersistence,
+      ).state;
+      if (!state) return [];
+      const chosen = new Set(addresses.map((a) => a.toLowerCase()));
+      const accounts = state.accounts.map((account) => {
+        const others = (account.sites ?? []).filter((site) => site !== origin);
+        const sites = chosen.has(account.address.toLowerCase()) ? [...others, origin] : others;
+        const { sites: _old, ...rest } = account;
+        return sites.length > 0 ? { ...rest, sites } : rest;
+      });
+      await local.set({
+        [key]: JSON.stringify({ state: { ...state, accounts }, version: accountsPersistence.version }),
+      });
+      return siteAccounts(accounts, origin);
+    },
+  };
+}
+export type WalletState = ReturnType<typeof createWalletState>;

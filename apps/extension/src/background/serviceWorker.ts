@@ -1,0 +1,64 @@
+// The extension's background (docs/extension.md#keys-and-state): the signer over the extension's IndexedDB, the
+// sites' requests and their windows. Chrome may stop it at any moment: everything that must survive is in
+// chrome.storage (session for requests, local for the wallet's stores); only the remembered password is not.
+
+import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
+import { createSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/createSigner.ts';
+import { keystoreDb } from '@fantom-wallet/wallet/src/storage/keystores/keystoreDb.ts';
+import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
+import { createRequestStore } from './createRequestStore.ts';
+import { createSiteEvents } from './createSiteEvents.ts';
+import { createSiteRequests } from './createSiteRequests.ts';
+import { createWalletState } from './createWalletState.ts';
+import { forwardRpc } from './forwardRpc.ts';
+import { createMessageRouter } from './routeMessage.ts';
+
+const runtimeConfig = loadRuntimeConfig((_, init) =>
+  fetch(chrome.runtime.getURL('runtime-config.json'), init),
+);
+const store = createRequestStore(chrome.storage.session);
+const wallet = createWalletState(chrome.storage.local, () => runtimeConfig);
+
+const sites = createSiteRequests({
+  store,
+  wallet,
+  rpc: forwardRpc,
+  async openWindow(path) {
+    const created = await chrome.windows.create({
+      url: chrome.runtime.getURL(`index.html#/${path}`),
+      type: 'popup',
+      width: 360,
+      height: 600,
+      focused: true,
+    });
+    return created?.id;
+  },
+});
+
+const route = createMessageRouter({
+  extensionId: chrome.runtime.id,
+  extensionOrigin: new URL(chrome.runtime.getURL('')).origin,
+  signer: createSigner({ db: keystoreDb() }),
+  sites,
+});
+
+const events = createSiteEvents({
+  session: chrome.storage.session,
+  runtimeConfig: () => runtimeConfig,
+  send: (tabId, message) => chrome.tabs.sendMessage(tabId, message).then(() => undefined),
+});
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  void (async () => {
+    if (sender.tab?.id !== undefined && sender.origin && isSiteOrigin(sender.origin))
+      await events.remember(sender.tab.id, sender.origin);
+    sendResponse(await route(message, sender));
+  })().catch(() =>
+    sendResponse({ ok: false, error: { name: 'ExtensionError', code: 'FAILED', message: 'Failed.' } }),
+  );
+  return true;
+});
+
+chrome.windows.onRemoved.addListener((windowId) => void sites.windowClosed(windowId));
+chrome.tabs.onRemoved.addListener((tabId) => void events.forget(tabId));
+chrome.storage.local.onChanged.addListener((changes) => void events.changed(changes));

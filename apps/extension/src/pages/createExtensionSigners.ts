@@ -1,0 +1,38 @@
+import { transportFor } from '@fantom-wallet/wallet/src/shared/network/transportFor.ts';
+import { createKeystoreSigner } from '@fantom-wallet/wallet/src/signers/keystore/createKeystoreSigner.ts';
+import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
+import type { Signers } from '@fantom-wallet/wallet/src/signers/Signers.ts';
+import { unavailableSigner } from '@fantom-wallet/wallet/src/signers/unavailableSigner.ts';
+import { useSentTransactionsStore } from '@fantom-wallet/wallet/src/storage/sentTransactions/useSentTransactionsStore.ts';
+import { SIGNER_METHODS } from '../protocol/internalMessages.ts';
+import { callBackground } from './callBackground.ts';
+
+/** The signer API of the background: each method one runtime message (docs/extension.md#keys-and-state). */
+export function backgroundVault(): SignerApi {
+  return Object.fromEntries(
+    SIGNER_METHODS.map((method) => [
+      method,
+      (...args: unknown[]) => callBackground({ kind: 'signer', method, args }),
+    ]),
+  ) as unknown as SignerApi;
+}
+
+/**
+ * The extension pages' signers: keystore accounts sign in the background service worker and send through the
+ * network's API, as the web app's do through its Web Worker. Other kinds cannot sign here yet.
+ */
+export function createExtensionSigners(): Signers {
+  const vault = backgroundVault();
+  return {
+    keystores: () => vault,
+    signerFor(account, network) {
+      if (account.type !== 'keystore') return unavailableSigner(account.type);
+      return createKeystoreSigner({
+        address: account.address,
+        vault,
+        transport: transportFor(network),
+        lastNonce: (address, chainId) => useSentTransactionsStore.getState().lastNonce(address, chainId),
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The words of the extension's own windows (docs/extension.md#site-requests). */
+export const EIP_TEXT = {
+  welcomeTitle: 'fWallet',
+  welcomeBody:
+    'fWallet is a non-custodial wallet for the Fantom Opera chain. Websites you allow can see your chosen accounts and ask you to confirm transactions.',
+  welcomeNoAccount: 'No account of this wallet is connected to this site.',
+  activeNetwork: 'Active network',
+  openWallet: 'Open the full wallet',
+  openWalletHint: 'Create or restore a wallet, or connect a Ledger, in the full wallet.',
+  selectTitle: 'Connect accounts',
+  selectIntro: 'Choose the accounts this site may use.',
+  noAccounts: 'There is no account in this wallet yet.',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  sendTitle: 'Transaction request',
+  site: 'Site',
+  from: 'From',
+  to: 'To',
+  amount: 'Amount',
+  data: 'Data',
+  requestGone: 'This request is no longer open.',
+  accountRemoved: 'The account this site asked to use is no longer in your wallet. The request was refused.',
+  otherNetwork: 'This request was made on another network than the active one. The request was refused.',
+  notASite: 'This page is not a website fWallet can connect to.',
+} as const;

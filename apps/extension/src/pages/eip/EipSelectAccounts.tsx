@@ -1,0 +1,110 @@
+import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
+import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
+import { callBackground } from '../callBackground.ts';
+import { EIP_TEXT } from './EIP_TEXT.ts';
+
+/** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
+function useSite(param: string | undefined): string | null | undefined {
+  const [site, setSite] = useState<string | null | undefined>(
+    param === 'popup' ? undefined : (param ?? null),
+  );
+  useEffect(() => {
+    if (param !== 'popup') {
+      setSite(param ?? null);
+      return;
+    }
+    void chrome.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
+      try {
+        setSite(tab?.url ? new URL(tab.url).origin : null);
+      } catch {
+        setSite(null);
+      }
+    });
+  }, [param]);
+  return site;
+}
+
+/**
+ * One toggle per account for a site (docs/extension.md#site-permissions); Confirm stores the choice through the
+ * background, which answers the site, and closes the window. From the toolbar, a site no account is tied to
+ * gets the welcome page instead.
+ */
+export function EipSelectAccounts() {
+  const params = useParams();
+  const fromPopup = params.site === 'popup';
+  const site = useSite(params.site);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (site && chosen === null)
+      setChosen(new Set(accounts.filter((a) => a.sites?.includes(site)).map((a) => a.address)));
+  }, [site, accounts, chosen]);
+
+  if (site === undefined || (site && chosen === null)) return <Loader aria-label="Loading" />;
+  if (!site || !isSiteOrigin(site))
+    return fromPopup ? (
+      <Navigate to="/eip-welcome" replace />
+    ) : (
+      <Alert color="red">{EIP_TEXT.notASite}</Alert>
+    );
+  if (fromPopup && !accounts.some((a) => a.sites?.includes(site)))
+    return <Navigate to={`/eip-welcome?site=${encodeURIComponent(site)}`} replace />;
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await callBackground({ kind: 'accountsDone', site, addresses: [...(chosen ?? [])] });
+      window.close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        {EIP_TEXT.selectTitle}
+      </Title>
+      <Text size="sm">
+        {EIP_TEXT.selectIntro} <strong>{site}</strong>
+      </Text>
+      {accounts.length === 0 && <Text>{EIP_TEXT.noAccounts}</Text>}
+      {accounts.map((account) => (
+        <Switch
+          key={account.address}
+          label={account.name ?? account.address}
+          description={account.name ? account.address : undefined}
+          checked={chosen?.has(account.address) ?? false}
+          onChange={(event) => {
+            const next = new Set(chosen);
+            if (event.currentTarget.checked) next.add(account.address);
+            else next.delete(account.address);
+            setChosen(next);
+          }}
+          styles={{ description: { wordBreak: 'break-all' } }}
+        />
+      ))}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => window.close()} disabled={busy}>
+          {EIP_TEXT.cancel}
+        </Button>
+        <Button onClick={() => void confirm()} loading={busy}>
+          {EIP_TEXT.confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { type Address, formatAmount, type Hex, type TransactionCall } from '@fantom-wallet/core';
+import { TransactionConfirmation } from '@fantom-wallet/wallet/src/features/transactions/index.ts';
+import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
+import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
+import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
+import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
+import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
+import { callBackground } from '../callBackground.ts';
+import { EIP_TEXT } from './EIP_TEXT.ts';
+import { methodName } from './methodName.ts';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'gone' }
+  | { status: 'ready'; request: PendingRequestView; transaction: SiteTransaction };
+
+function useRequest(id: string | undefined): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    if (!id) return setLoaded({ status: 'gone' });
+    void callBackground({ kind: 'getRequest', id }).then(
+      (value) => {
+        const request = pendingRequestViewSchema.safeParse(value);
+        const transaction = siteTransactionSchema.safeParse(
+          request.success && Array.isArray(request.data.params) ? request.data.params[0] : undefined,
+        );
+        setLoaded(
+          request.success && transaction.success && request.data.state === 'open'
+            ? { status: 'ready', request: request.data, transaction: transaction.data }
+            : { status: 'gone' },
+        );
+      },
+      () => setLoaded({ status: 'gone' }),
+    );
+  }, [id]);
+  return loaded;
+}
+
+/**
+ * A site's transaction (docs/extension.md#site-requests): its origin, From, To, Amount and data, the max fee by
+ * the wallet's gas rules, and the password. Confirm signs in the background, sends through the API, hands the
+ * hash to the background (which answers the site) and closes the window.
+ */
+export function EipSendTransaction() {
+  const { id } = useParams();
+  const loaded = useRequest(id);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const network = useActiveNetwork();
+
+  if (loaded.status === 'loading') return <Loader aria-label="Loading" />;
+  if (loaded.status === 'gone')
+    return (
+      <Alert color="red" role="alert">
+        {EIP_TEXT.requestGone}
+      </Alert>
+    );
+  const { request, transaction } = loaded;
+  const account = accounts.find((a) => a.address.toLowerCase() === transaction.from.toLowerCase());
+  const refusal = !account
+    ? EIP_TEXT.accountRemoved
+    : request.chainId !== network.chainId
+      ? EIP_TEXT.otherNetwork
+      : null;
+  if (refusal || !account) return <Refused id={request.id} message={refusal ?? EIP_TEXT.accountRemoved} />;
+  return <Confirm request={request} transaction={transaction} account={account} />;
+}
+
+/** Refuses the request (4001 to the site) as soon as the window knows it cannot be confirmed. */
+function Refused({ id, message }: { id: string; message: string }) {
+  useEffect(() => {
+    void callBackground({ kind: 'reject', id }).catch(() => undefined);
+  }, [id]);
+  return (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+function Confirm({
+  request,
+  transaction,
+  account,
+}: {
+  request: PendingRequestView;
+  transaction: SiteTransaction;
+  account: Account;
+}) {
+  const signer = useSigner(account);
+  const call = useMemo<TransactionCall>(
+    () => ({
+      to: transaction.to as Address,
+      data: (transaction.data ?? '0x') as Hex,
+      value: BigInt(transaction.value ?? '0x0'),
+    }),
+    [transaction],
+  );
+  const method = methodName(transaction.data);
+  const rows = [
+    { label: EIP_TEXT.site, value: request.origin },
+    { label: EIP_TEXT.from, value: account.address },
+    { label: EIP_TEXT.to, value: transaction.to },
+    {
+      label: EIP_TEXT.amount,
+      value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
+    },
+    ...(call.data === '0x' ? [] : [{ label: EIP_TEXT.data, value: method ?? call.data }]),
+  ];
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {request.origin}
+      </Text>
+      <TransactionConfirmation
+        account={account}
+        call={call}
+        rows={rows}
+        title={EIP_TEXT.sendTitle}
+        cancelLabel={EIP_TEXT.cancel}
+        onCancel={() => {
+          void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
+        }}
+        onConfirm={async (prepared, password) => {
+          const { hash } = await signer.send(prepared, password === undefined ? {} : { password });
+          await answerSite(request.id, hash);
+          window.close();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Hands the hash to the background; asks again if its worker was stopped in between (it is stored first). */
+async function answerSite(id: string, hash: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await callBackground({ kind: 'transactionDone', id, hash });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * An EIP-1193 error as it crosses to the page: a numeric code and a short message (docs/extension.md#site-requests).
+ * Plain data: it is sent as JSON from the background to the content script and rebuilt as an Error in the page.
+ */
+export interface ProviderRpcError {
+  code: number;
+  message: string;
+}
+
+export const RPC_ERRORS = {
+  userRejected: { code: 4001, message: 'User rejected the request.' },
+  unauthorized: { code: 4100, message: 'The requested account has not been authorized by the user.' },
+  unsupportedMethod: { code: 4200, message: 'The requested method is not supported by fWallet.' },
+  unknownChain: { code: 4902, message: 'Unrecognized chain ID. fWallet knows only its own networks.' },
+  alreadyPending: { code: -32002, message: 'Request already pending' },
+  invalidParams: { code: -32602, message: 'Invalid method parameters.' },
+  internal: { code: -32603, message: 'Internal error.' },
+} as const satisfies Record<string, ProviderRpcError>;
+
+/** Thrown inside the background to answer a site with `error`. */
+export class SiteRequestError extends Error {
+  readonly code: number;
+  constructor(error: ProviderRpcError, message: string = error.message) {
+    super(message);
+    this.name = 'SiteRequestError';
+    this.code = error.code;
+  }
+
+  toJSON(): ProviderRpcError {
+    return { code: this.code, message: this.message };
+  }
+}
