@@ -13,4 +13,9 @@ export interface RuntimeConfig {
   walletConnect?: { projectId?: string; relayUrl?: string };
   /** Where Coinbase's SDK opens its keys popup (tests point it at a local double). */
   coinbase?: { keysUrl?: string };
+  /**
+   * The bridge to Ethereum and BNB Chain (docs/bridge.md); only the local stack has one. The URL is kept as given:
+   * the bridge client reports a malformed one ("Can't parse api url path.") instead of the config failing.
+   */
+  bridge?: { url: string; basicAuth?: { username: string; password: string } };
 }

@@ -37,6 +37,17 @@ const runtimeConfigSchema = z.object({
     }),
   ),
   coinbase: z.optional(z.object({ keysUrl: z.optional(z.url({ protocol: /^https?$/ })) })),
+  bridge: z.optional(
+    z.object({
+      url: z.string().check(z.maxLength(2000)),
+      basicAuth: z.optional(
+        z.object({
+          username: z.string().check(z.maxLength(200)),
+          password: z.string().check(z.maxLength(200)),
+        }),
+      ),
+    }),
+  ),
 });
 
 const fallback: RuntimeConfig = { defaultNetwork: 'mainnet' };
@@ -55,10 +66,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     if (!response.ok) return fallback;
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) return fallback;
-    const { defaultNetwork, devnet, walletConnect, coinbase } = parsed.data;
+    const { defaultNetwork, devnet, walletConnect, coinbase, bridge } = parsed.data;
     const connectors = {
       ...(walletConnect ? { walletConnect: definedOnly(walletConnect) } : {}),
       ...(coinbase ? { coinbase: definedOnly(coinbase) } : {}),
+      ...(bridge ? { bridge: definedOnly(bridge) } : {}),
     };
     if (!devnet) return { defaultNetwork, ...connectors };
     const { contracts, ...rest } = devnet;
