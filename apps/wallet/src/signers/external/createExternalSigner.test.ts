@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SignerRejectedError } from '../SignerRejectedError.ts';
 import { addChainParameters } from './addChainParameters.ts';
 import { createExternalSigner } from './createExternalSigner.ts';
-import type { Eip1193Provider, Eip1193Request } from './Eip1193Provider.ts';
+import { providerError, walletDouble } from './walletDouble.ts';
 
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -22,68 +22,6 @@ const chain = addChainParameters({
   nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
   rpcUrl: 'http://127.0.0.1:1/rpc',
 });
-
-const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
-
-/** An EIP-1193 wallet double: answers from its state, fails as told, records every request, emits events. */
-function walletDouble(state: { accounts: string[]; chainId: string; knownChains?: string[] }) {
-  const requests: Eip1193Request[] = [];
-  const listeners = new Map<string, Set<(...args: never[]) => void>>();
-  const failures = new Map<string, Error>();
-  let nonceKnownAfter = 0;
-  const provider: Eip1193Provider = {
-    async request(args) {
-      requests.push(args);
-      const failure = failures.get(args.method);
-      if (failure) throw failure;
-      switch (args.method) {
-        case 'eth_accounts':
-          return state.accounts;
-        case 'eth_requestAccounts':
-          state.accounts = [FROM];
-          return state.accounts;
-        case 'eth_chainId':
-          return state.chainId;
-        case 'eth_sendTransaction':
-          return HASH;
-        case 'eth_getTransactionByHash':
-          return nonceKnownAfter-- > 0 ? null : { hash: HASH, nonce: '0x9' };
-        case 'wallet_switchEthereumChain': {
-          const [{ chainId }] = args.params as [{ chainId: string }];
-          if (!(state.knownChains ?? []).includes(chainId)) throw providerError(4902, 'Unrecognized chain');
-          state.chainId = chainId;
-          return null;
-        }
-        case 'wallet_addEthereumChain': {
-          const [{ chainId }] = args.params as [{ chainId: string }];
-          state.knownChains = [...(state.knownChains ?? []), chainId];
-          state.chainId = chainId;
-          return null;
-        }
-        default:
-          throw providerError(4200, `Unsupported ${args.method}`);
-      }
-    },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
-    },
-  };
-  return {
-    provider,
-    requests,
-    fail: (method: string, error: Error) => failures.set(method, error),
-    nonceUnknownFor: (lookups: number) => {
-      nonceKnownAfter = lookups;
-    },
-    emit: (event: string) => {
-      for (const listener of listeners.get(event) ?? []) (listener as () => void)();
-    },
-    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
-  };
-}
 
 function signerOver(double: ReturnType<typeof walletDouble> | undefined) {
   return createExternalSigner({
@@ -205,7 +143,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
     ]);
     expect(await signer.confirmation()).not.toHaveProperty('blocked');
 
-    const locked = walletDouble({ accounts: [], chainId: '0xfa3' });
+    const locked = walletDouble({ accounts: [], chainId: '0xfa3', connectAs: FROM });
     await signerOver(locked).resolveBlock?.();
     expect(await signerOver(locked).confirmation()).not.toHaveProperty('blocked');
   });

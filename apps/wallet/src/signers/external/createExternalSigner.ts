@@ -83,8 +83,10 @@ export function createExternalSigner({
 
   return {
     async confirmation() {
-      const provider = await loadProvider();
-      const blocked = await blockOf(provider);
+      // A wallet that fails to answer (locked, gone, broken) counts as not connected: the user can connect again.
+      const blocked = await loadProvider()
+        .then(blockOf)
+        .catch((): ExternalWalletBlock => ({ reason: 'disconnected' }));
       return { kind: 'external', wallet, walletType, ...(blocked ? { blocked } : {}) };
     },
 

@@ -61,7 +61,11 @@ export function TransactionConfirmation({
   const sending = useRef(false);
 
   const needsPassword = request?.kind === 'password' && !request.remembered;
-  const canSign = request !== undefined && request.kind !== 'unavailable';
+  // An external wallet signs only once connected, on the active network's chain and on this account.
+  const canSign =
+    request !== undefined &&
+    request.kind !== 'unavailable' &&
+    !(request.kind === 'external' && request.blocked);
   const ready = prepared.status === 'ready' && prepared.prepared.ok && canSign;
 
   const submit = async (event: FormEvent) => {
@@ -145,7 +149,14 @@ export function TransactionConfirmation({
             </Alert>
           )}
           {request?.kind === 'device' && <DevicePrompt request={request} rows={[...rows, feeRow]} />}
-          {request?.kind === 'external' && <ExternalWalletPrompt request={request} />}
+          {request?.kind === 'external' && (
+            <ExternalWalletPrompt
+              request={request}
+              onResolve={
+                signer.resolveBlock && (() => signer.resolveBlock?.().finally(recheck) ?? Promise.resolve())
+              }
+            />
+          )}
           {needsPassword && (
             <PasswordInput
               label={passwordLabel ?? t('transactions.password')}

@@ -3,7 +3,8 @@ import type { ConfirmationRequest, Signer } from '../../../signers/Signer.ts';
 
 /**
  * What the signer wants the confirmation to ask (password, device, external wallet); undefined while asking.
- * `recheck` asks again: a remembered password expires or is used up.
+ * `recheck` asks again: a remembered password expires or is used up. An external wallet's signer reports its
+ * account and chain changes, and each one asks again (docs/external-wallets.md#confirmation).
  */
 export function useConfirmationRequest(signer: Signer): {
   request: ConfirmationRequest | undefined;
@@ -23,5 +24,6 @@ export function useConfirmationRequest(signer: Signer): {
     };
   }, [signer, attempt]);
   const recheck = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => signer.watchConfirmation?.(recheck), [signer, recheck]);
   return { request, recheck };
 }
