@@ -91,6 +91,16 @@ describe('architecture import boundaries (README: architecture map)', () => {
       "import { x } from '@fantom-wallet/api';\nexport const y = x;\n",
       'never a service',
     ],
+    [
+      'apps/extension/src/bad.ts',
+      "import { x } from '@fantom-wallet/api';\nexport const y = x;\n",
+      'never a service',
+    ],
+    [
+      'apps/extension/src/background/bad.ts',
+      "import { x } from '../../../../services/devnet/src/index.ts';\nexport const y = x;\n",
+      'never a service',
+    ],
   ])('%s: %s is refused (%s)', (path, source, message) => {
     const result = lintAs(path, source);
     expect(result.ok).toBe(false);
@@ -109,6 +119,13 @@ describe('architecture import boundaries (README: architecture map)', () => {
       lintAs(
         'packages/contracts/src/ok.ts',
         "import { OPERA_MAINNET } from '@fantom-wallet/core';\nexport const y = OPERA_MAINNET;\n",
+      ).ok,
+    ).toBe(true);
+    expect(
+      lintAs(
+        'apps/extension/src/ok.ts',
+        "import { x } from '@fantom-wallet/core';\nimport { App } from '@fantom-wallet/wallet/src/app/App.tsx';\n" +
+          'export const y = [x, App];\n',
       ).ok,
     ).toBe(true);
     expect(
