@@ -30,6 +30,7 @@ beforeAll(async () => {
         contracts: { sfc: '0xFC00FACE00000000000000000000000000000000' },
       },
       walletConnect: { relayUrl: 'ws://127.0.0.1:4200' },
+      bridge: { url: 'http://127.0.0.1:4300/' },
     },
   });
 });
@@ -82,7 +83,7 @@ describe('wallet server headers', () => {
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it("admits this stack's own HTTP endpoints, its WalletConnect relay, WalletConnect's hosted relay and HTTPS providers in connect-src, nothing else over HTTP", async () => {
+  it("admits this stack's own HTTP endpoints, its WalletConnect relay and bridge, WalletConnect's hosted relay and HTTPS providers in connect-src, nothing else over HTTP", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
     expect(connect.split(' ').sort()).toEqual(
@@ -92,6 +93,7 @@ describe('wallet server headers', () => {
         'http://127.0.0.1:4100',
         'http://127.0.0.1:8545',
         'http://127.0.0.1:8546',
+        'http://127.0.0.1:4300',
         'https:',
         'ws://127.0.0.1:4200',
         'wss://relay.walletconnect.org',

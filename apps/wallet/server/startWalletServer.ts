@@ -75,6 +75,8 @@ export async function startWalletServer(options: WalletServerOptions): Promise<W
     devnet?.rpcUrl,
     devnet?.faucetUrl,
     options.runtimeConfig.walletConnect?.relayUrl,
+    // A malformed bridge URL is the wallet's to report ("Can't parse api url path."), not a reason not to start.
+    URL.canParse(options.runtimeConfig.bridge?.url ?? '') ? options.runtimeConfig.bridge?.url : undefined,
   ]
     .filter((u): u is string => typeof u === 'string')
     .map(originOf);
