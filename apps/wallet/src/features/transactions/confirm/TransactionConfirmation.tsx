@@ -148,7 +148,9 @@ export function TransactionConfirmation({
               {t('transactions.unsupportedWallet')}
             </Alert>
           )}
-          {request?.kind === 'device' && <DevicePrompt request={request} rows={[...rows, feeRow]} />}
+          {request?.kind === 'device' && (
+            <DevicePrompt request={request} rows={[...rows, feeRow]} signing={busy} />
+          )}
           {request?.kind === 'external' && (
             <ExternalWalletPrompt
               request={request}
