@@ -34,10 +34,20 @@ export function createRequestStore(session: StorageArea, now: () => number = Dat
   return {
     all: () => serial(read),
     get: (id: string) => serial(async () => (await read()).find((r) => r.id === id)),
-    add: (request: PendingRequest) =>
+    /**
+     * Adds `request` unless `refuse` (looking at the requests stored, in the same step) gives a reason not to:
+     * then returns that reason. Checked and written together, so parallel requests cannot all pass the check.
+     */
+    add: <R>(
+      request: PendingRequest,
+      refuse: (requests: PendingRequest[]) => R | undefined = () => undefined,
+    ) =>
       serial(async () => {
         const requests = await read();
+        const reason = refuse(requests);
+        if (reason !== undefined) return reason;
         await write([...requests, request]);
+        return undefined;
       }),
     update: (id: string, change: Partial<PendingRequest>) =>
       serial(async () => {

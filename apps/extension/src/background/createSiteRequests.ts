@@ -114,7 +114,15 @@ export function createSiteRequests({
       createdAt: now(),
       ...(sender.tabId === undefined ? {} : { tabId: sender.tabId }),
     };
-    await store.add(request);
+    const refusal = await store.add(request, (requests) => {
+      if (requests.some((r) => r.id === id)) return RPC_ERRORS.invalidParams;
+      const open = requests.filter((r) => r.origin === sender.origin && r.state === 'open');
+      if (open.length >= MAX_OPEN_REQUESTS_PER_SITE) return RPC_ERRORS.alreadyPending;
+      if (method === 'eth_requestAccounts' && open.some((r) => r.method === 'eth_requestAccounts'))
+        return RPC_ERRORS.alreadyPending;
+      return undefined;
+    });
+    if (refusal) throw new SiteRequestError(refusal);
     const outcome = awaitOutcome(request);
     try {
       const windowId = await openWindow(path);
@@ -128,10 +136,6 @@ export function createSiteRequests({
   async function requestAccounts(id: string, sender: SiteSender): Promise<RequestOutcome> {
     const allowed = siteAccounts(await wallet.accounts(), sender.origin);
     if (allowed.length > 0) return { result: allowed };
-    const open = (await store.all()).some(
-      (r) => r.origin === sender.origin && r.method === 'eth_requestAccounts' && r.state === 'open',
-    );
-    if (open) throw new SiteRequestError(RPC_ERRORS.alreadyPending);
     return openRequest(
       id,
       sender,
@@ -216,10 +220,6 @@ export function createSiteRequests({
         return guarded(message.id, () => awaitOutcome(existing));
       }
       const { id, method, params } = message;
-      if (method === 'eth_requestAccounts' || method === 'eth_sendTransaction') {
-        const open = (await store.all()).filter((r) => r.origin === sender.origin && r.state === 'open');
-        if (open.length >= MAX_OPEN_REQUESTS_PER_SITE) return { id, error: RPC_ERRORS.alreadyPending };
-      }
       return guarded(id, () => dispatch(id, sender, method, params));
     },
 
