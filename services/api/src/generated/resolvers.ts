@@ -119,6 +119,8 @@ export type Query = {
   erc20Token?: Maybe<Erc20Token>;
   /** [tokens] ERC20 total supply. */
   ercTotalSupply: Scalars['BigInt']['output'];
+  /** [simulation] What the calls would do, run in order on the head block; never a GraphQL error when the node cannot simulate. */
+  fwalletSimulate: FwalletSimulation;
 };
 
 
@@ -307,6 +309,13 @@ export type QueryErc20TokenArgs = {
 /** [core] Root queries used by the wallet. */
 export type QueryErcTotalSupplyArgs = {
   token: Scalars['Address']['input'];
+};
+
+
+/** [core] Root queries used by the wallet. */
+export type QueryFwalletSimulateArgs = {
+  from: Scalars['Address']['input'];
+  calls: Array<FwalletCall>;
 };
 
 /** [core] Root mutations used by the wallet. */
@@ -904,6 +913,82 @@ export type GovernanceProposalListEdge = {
   proposal: GovernanceProposal;
 };
 
+/** [simulation] One transaction to simulate; without `to` it creates a contract. */
+export type FwalletCall = {
+  to?: InputMaybe<Scalars['Address']['input']>;
+  value?: InputMaybe<Scalars['BigInt']['input']>;
+  data?: InputMaybe<Scalars['Bytes']['input']>;
+  gas?: InputMaybe<Scalars['Long']['input']>;
+  gasPrice?: InputMaybe<Scalars['BigInt']['input']>;
+};
+
+/** [simulation] The outcome of the calls, or why there is none. */
+export type FwalletSimulation = {
+  __typename?: 'FwalletSimulation';
+  available: Scalars['Boolean']['output'];
+  unavailableReason?: Maybe<Scalars['String']['output']>;
+  /** The head block the calls ran on. */
+  blockNumber?: Maybe<Scalars['Long']['output']>;
+  calls: Array<FwalletSimulatedCall>;
+  /** Balance changes of `from` over all calls (amounts from balances, not from logs). */
+  changes: Array<FwalletBalanceChange>;
+  /** Approvals by `from` in force after all calls. */
+  approvals: Array<FwalletApproval>;
+};
+
+/** [simulation] One call's result. */
+export type FwalletSimulatedCall = {
+  __typename?: 'FwalletSimulatedCall';
+  to?: Maybe<Scalars['Address']['output']>;
+  /** True when the call succeeded. */
+  status: Scalars['Boolean']['output'];
+  revertReason?: Maybe<Scalars['String']['output']>;
+  gasUsed: Scalars['Long']['output'];
+  toHasCode: Scalars['Boolean']['output'];
+  contractLabel?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+};
+
+/** [simulation] What a change moves. */
+export type FwalletAssetKind =
+  | 'FTM'
+  | 'ERC20'
+  | 'ERC721'
+  | 'ERC1155';
+
+/** [simulation] One asset's change for the sender. */
+export type FwalletBalanceChange = {
+  __typename?: 'FwalletBalanceChange';
+  kind: FwalletAssetKind;
+  /** Null for FTM. */
+  token?: Maybe<Scalars['Address']['output']>;
+  /** Read from the token on this chain; null when it does not answer. */
+  symbol?: Maybe<Scalars['String']['output']>;
+  decimals?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  tokenId?: Maybe<Scalars['BigInt']['output']>;
+  out: Scalars['BigInt']['output'];
+  in: Scalars['BigInt']['output'];
+  /** False when the token's events claim another net change than its balances show. */
+  eventsMatchBalance: Scalars['Boolean']['output'];
+};
+
+/** [simulation] A permission the sender leaves in place. */
+export type FwalletApproval = {
+  __typename?: 'FwalletApproval';
+  token: Scalars['Address']['output'];
+  symbol?: Maybe<Scalars['String']['output']>;
+  decimals?: Maybe<Scalars['Int']['output']>;
+  spender: Scalars['Address']['output'];
+  spenderLabel?: Maybe<Scalars['String']['output']>;
+  spenderHasCode: Scalars['Boolean']['output'];
+  /** An ERC-20 allowance; null for an NFT or all items. */
+  amount?: Maybe<Scalars['BigInt']['output']>;
+  tokenId?: Maybe<Scalars['BigInt']['output']>;
+  unlimited: Scalars['Boolean']['output'];
+  allItems: Scalars['Boolean']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1026,6 +1111,12 @@ export type ResolversTypes = {
   GovernanceVote: ResolverTypeWrapper<GovernanceVote>;
   GovernanceProposalList: ResolverTypeWrapper<Omit<GovernanceProposalList, 'edges'> & { edges: Array<ResolversTypes['GovernanceProposalListEdge']> }>;
   GovernanceProposalListEdge: ResolverTypeWrapper<Omit<GovernanceProposalListEdge, 'proposal'> & { proposal: ResolversTypes['GovernanceProposal'] }>;
+  FwalletCall: FwalletCall;
+  FwalletSimulation: ResolverTypeWrapper<FwalletSimulation>;
+  FwalletSimulatedCall: ResolverTypeWrapper<FwalletSimulatedCall>;
+  FwalletAssetKind: FwalletAssetKind;
+  FwalletBalanceChange: ResolverTypeWrapper<FwalletBalanceChange>;
+  FwalletApproval: ResolverTypeWrapper<FwalletApproval>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1078,6 +1169,11 @@ export type ResolversParentTypes = {
   GovernanceVote: GovernanceVote;
   GovernanceProposalList: Omit<GovernanceProposalList, 'edges'> & { edges: Array<ResolversParentTypes['GovernanceProposalListEdge']> };
   GovernanceProposalListEdge: Omit<GovernanceProposalListEdge, 'proposal'> & { proposal: ResolversParentTypes['GovernanceProposal'] };
+  FwalletCall: FwalletCall;
+  FwalletSimulation: FwalletSimulation;
+  FwalletSimulatedCall: FwalletSimulatedCall;
+  FwalletBalanceChange: FwalletBalanceChange;
+  FwalletApproval: FwalletApproval;
 };
 
 export interface BigIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['BigInt'], any> {
@@ -1142,6 +1238,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   delegationsOf?: Resolver<ResolversTypes['DelegationList'], ParentType, ContextType, RequireFields<QueryDelegationsOfArgs, 'staker' | 'count'>>;
   erc20Token?: Resolver<Maybe<ResolversTypes['ERC20Token']>, ParentType, ContextType, RequireFields<QueryErc20TokenArgs, 'token'>>;
   ercTotalSupply?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType, RequireFields<QueryErcTotalSupplyArgs, 'token'>>;
+  fwalletSimulate?: Resolver<ResolversTypes['FwalletSimulation'], ParentType, ContextType, RequireFields<QueryFwalletSimulateArgs, 'from' | 'calls'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1547,6 +1644,50 @@ export type GovernanceProposalListEdgeResolvers<ContextType = ApiContext, Parent
   proposal?: Resolver<ResolversTypes['GovernanceProposal'], ParentType, ContextType>;
 };
 
+export type FwalletSimulationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletSimulation'] = ResolversParentTypes['FwalletSimulation']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blockNumber?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  calls?: Resolver<Array<ResolversTypes['FwalletSimulatedCall']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FwalletBalanceChange']>, ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['FwalletApproval']>, ParentType, ContextType>;
+};
+
+export type FwalletSimulatedCallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletSimulatedCall'] = ResolversParentTypes['FwalletSimulatedCall']> = {
+  to?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revertReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gasUsed?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  toHasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FwalletBalanceChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletBalanceChange'] = ResolversParentTypes['FwalletBalanceChange']> = {
+  kind?: Resolver<ResolversTypes['FwalletAssetKind'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenId?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  out?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  in?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  eventsMatchBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FwalletApprovalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletApproval'] = ResolversParentTypes['FwalletApproval']> = {
+  token?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spender?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  spenderLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spenderHasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  tokenId?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  unlimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   BigInt?: GraphQLScalarType;
   Long?: GraphQLScalarType;
@@ -1592,5 +1733,9 @@ export type Resolvers<ContextType = ApiContext> = {
   GovernanceVote?: GovernanceVoteResolvers<ContextType>;
   GovernanceProposalList?: GovernanceProposalListResolvers<ContextType>;
   GovernanceProposalListEdge?: GovernanceProposalListEdgeResolvers<ContextType>;
+  FwalletSimulation?: FwalletSimulationResolvers<ContextType>;
+  FwalletSimulatedCall?: FwalletSimulatedCallResolvers<ContextType>;
+  FwalletBalanceChange?: FwalletBalanceChangeResolvers<ContextType>;
+  FwalletApproval?: FwalletApprovalResolvers<ContextType>;
 };
 

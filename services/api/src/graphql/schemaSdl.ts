@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
 /** The schema files, in order: the public API's wallet subset (unchanged), then our additions. */
-export const schemaFiles = ['fantom-api-subset.sdl', 'extensions.graphql'].map(
+export const schemaFiles = ['fantom-api-subset.sdl', 'extensions.graphql', 'fwallet.graphql'].map(
   (name) => `${schemaDir}${name}`,
 );
 

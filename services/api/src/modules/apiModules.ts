@@ -2,6 +2,7 @@ import type { ApiModule } from './ApiModule.ts';
 import { coreModule } from './core/coreModule.ts';
 import { fmintModule } from './fmint/fmintModule.ts';
 import { governanceModule } from './governance/governanceModule.ts';
+import { simulationModule } from './simulation/simulationModule.ts';
 import { stakingModule } from './staking/stakingModule.ts';
 import { tokensModule } from './tokens/tokensModule.ts';
 import { uniswapModule } from './uniswap/uniswapModule.ts';
@@ -17,4 +18,5 @@ export const apiModules: readonly ApiModule[] = [
   fmintModule,
   uniswapModule,
   governanceModule,
+  simulationModule,
 ];

@@ -1,0 +1,271 @@
+import {
+  balanceChange,
+  decodeMethod,
+  decodeRevertReason,
+  decodeTokenEvents,
+  finalApprovals,
+  firstUnaffordableCall,
+  isUnlimitedApproval,
+  netAssetChanges,
+  SIMULATION_MESSAGES,
+  type SimulatedApproval,
+  type SimulatedAsset,
+  type TokenEvent,
+} from '@fantom-wallet/core';
+import { type Address, erc20Abi, type Hex, hexToBigInt, zeroAddress } from 'viem';
+import type {
+  FwalletApproval,
+  FwalletBalanceChange,
+  FwalletSimulatedCall,
+} from '../../generated/resolvers.ts';
+import type { ApiServices } from '../../services/ApiServices.ts';
+import { balanceRead, readHolding } from './balanceReads.ts';
+import type { CallOutcome } from './CallOutcome.ts';
+import { contractLabels } from './contractLabels.ts';
+import type { FwalletSimulationResult } from './FwalletSimulationResult.ts';
+import { ourAbis } from './ourAbis.ts';
+import { readTokenInfo } from './readTokenInfo.ts';
+import { type NodeCall, runSimulateV1 } from './runSimulateV1.ts';
+import { runTraceCall } from './runTraceCall.ts';
+import type { SimulationCall } from './SimulationCall.ts';
+
+/** Thrown when neither simulation method exists on the node. */
+export class NoSimulationMethodError extends Error {
+  override name = 'NoSimulationMethodError';
+}
+
+/** What the node ran: one outcome per call it could run, and a token holding read before and after. */
+interface Run {
+  outcomes: CallOutcome[];
+  holdings: Map<string, { before: bigint | null; after: bigint | null }>;
+}
+
+const METHOD_NOT_FOUND = -32601;
+const isMethodMissing = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'rpcCode' in error && error.rpcCode === METHOD_NOT_FOUND;
+
+const assetKeyOf = (asset: SimulatedAsset) => `${asset.kind}:${asset.token}:${asset.tokenId ?? ''}`;
+
+const eventsOf = (outcomes: readonly CallOutcome[]): TokenEvent[] =>
+  outcomes.filter((outcome) => outcome.success).flatMap((outcome) => outcome.logs.flatMap(decodeTokenEvents));
+
+/**
+ * `eth_simulateV1`, twice when tokens move: the first pass finds the tokens in the logs, the second runs the same
+ * calls between reads of the account's holding of each of them (docs/simulation.md#what-the-logs-are-used-for).
+ */
+async function simulateInBlock(
+  services: ApiServices,
+  block: bigint,
+  from: Address,
+  calls: readonly SimulationCall[],
+): Promise<Run> {
+  const own: NodeCall[] = calls.map((call) => ({
+    from,
+    to: call.to ?? zeroAddress,
+    value: call.value,
+    data: call.data,
+    gas: call.gas,
+  }));
+  const first = await runSimulateV1(services.rpc, block, own);
+  const assets = [...netAssetChanges(eventsOf(first), from).values()]
+    .map(({ asset }) => asset)
+    .filter((asset) => asset.kind !== 'FTM');
+  const holdings = new Map<string, { before: bigint | null; after: bigint | null }>();
+  if (assets.length === 0) return { outcomes: first, holdings };
+  const reads = assets.map((asset) => balanceRead(asset, from));
+  const second = await runSimulateV1(services.rpc, block, [...reads, ...own, ...reads]);
+  assets.forEach((asset, i) => {
+    holdings.set(assetKeyOf(asset), {
+      before: readHolding(asset, from, second[i]),
+      after: readHolding(asset, from, second[reads.length + own.length + i]),
+    });
+  });
+  return { outcomes: second.slice(reads.length, reads.length + own.length), holdings };
+}
+
+/** One call traced; its token amounts come from its logs (there is no state after it to read). */
+async function traceOne(
+  services: ApiServices,
+  block: bigint,
+  from: Address,
+  call: SimulationCall,
+): Promise<Run> {
+  return { outcomes: [await runTraceCall(services.rpc, block, from, call)], holdings: new Map() };
+}
+
+async function runCalls(
+  services: ApiServices,
+  block: bigint,
+  from: Address,
+  calls: readonly SimulationCall[],
+): Promise<Run> {
+  if (calls.length === 0) return { outcomes: [], holdings: new Map() };
+  const creates = calls.some((call) => call.to === null);
+  if (!creates) {
+    try {
+      return await simulateInBlock(services, block, from, calls);
+    } catch (error) {
+      if (!isMethodMissing(error)) throw error;
+    }
+  }
+  const [only] = calls;
+  if (calls.length > 1 || only === undefined) {
+    throw new NoSimulationMethodError(
+      creates
+        ? 'a contract creation can only be simulated on its own'
+        : 'the node cannot simulate several calls in a row',
+    );
+  }
+  try {
+    return await traceOne(services, block, from, only);
+  } catch (error) {
+    if (isMethodMissing(error)) throw new NoSimulationMethodError('the node cannot simulate transactions');
+    throw error;
+  }
+}
+
+async function changesOf(
+  services: ApiServices,
+  from: Address,
+  events: readonly TokenEvent[],
+  holdings: Run['holdings'],
+): Promise<FwalletBalanceChange[]> {
+  const changes: FwalletBalanceChange[] = [];
+  for (const { asset, net } of netAssetChanges(events, from).values()) {
+    const held = holdings.get(assetKeyOf(asset));
+    const measured =
+      held !== undefined && held.before !== null && held.after !== null ? held.after - held.before : null;
+    // FTM moves are the node's own accounting, not a contract's claim; a token unread falls back to its events.
+    const difference = asset.kind === 'FTM' ? net : (measured ?? net);
+    const eventsMatchBalance = asset.kind === 'FTM' || holdings.size === 0 || measured === net;
+    if (difference === 0n && eventsMatchBalance) continue;
+    const { out, in: received } = balanceChange(0n, difference);
+    const info =
+      asset.token === null
+        ? { symbol: 'FTM', decimals: 18, name: 'Fantom' }
+        : await readTokenInfo(services, asset.token);
+    changes.push({
+      kind: asset.kind,
+      token: asset.token,
+      symbol: info.symbol,
+      decimals: info.decimals,
+      name: info.name,
+      tokenId: asset.tokenId,
+      out,
+      in: received,
+      eventsMatchBalance,
+    });
+  }
+  return changes;
+}
+
+async function approvalOf(
+  services: ApiServices,
+  approval: SimulatedApproval,
+  labels: Map<string, string>,
+  hasCode: (address: Address) => Promise<boolean>,
+  block: bigint,
+): Promise<FwalletApproval> {
+  const [info, spenderHasCode, supply] = await Promise.all([
+    readTokenInfo(services, approval.token),
+    hasCode(approval.spender),
+    approval.amount === null
+      ? Promise.resolve(null)
+      : services.chain
+          .readContract({
+            address: approval.token,
+            abi: erc20Abi,
+            functionName: 'totalSupply',
+            blockNumber: block,
+          })
+          .catch(() => null),
+  ]);
+  return {
+    token: approval.token,
+    symbol: info.symbol,
+    decimals: info.decimals,
+    spender: approval.spender,
+    spenderLabel: labels.get(approval.spender) ?? null,
+    spenderHasCode,
+    amount: approval.amount,
+    tokenId: approval.tokenId,
+    unlimited:
+      approval.allItems || (approval.amount !== null && isUnlimitedApproval(approval.amount, supply)),
+    allItems: approval.allItems,
+  };
+}
+
+function callOf(
+  call: SimulationCall,
+  outcome: CallOutcome | undefined,
+  toHasCode: boolean,
+  labels: Map<string, string>,
+): FwalletSimulatedCall {
+  const reason =
+    outcome === undefined
+      ? SIMULATION_MESSAGES.notEnoughFtm
+      : outcome.success
+        ? null
+        : outcome.returnData === '0x' && outcome.nodeReason !== null
+          ? outcome.nodeReason
+          : decodeRevertReason(outcome.returnData, ourAbis);
+  return {
+    to: call.to,
+    status: outcome?.success ?? false,
+    revertReason: reason,
+    gasUsed: outcome?.gasUsed ?? 0n,
+    toHasCode,
+    contractLabel: call.to === null ? null : (labels.get(call.to) ?? null),
+    method: decodeMethod(call.to, call.data, ourAbis),
+  };
+}
+
+/**
+ * What `calls` from `from` would do on the head block (docs/simulation.md#how-the-api-simulates). Throws
+ * {@link NoSimulationMethodError} or the node's error; the resolver turns both into `available: false`.
+ */
+export async function simulateCalls(
+  services: ApiServices,
+  from: Address,
+  calls: readonly SimulationCall[],
+): Promise<FwalletSimulationResult> {
+  const account = from.toLowerCase() as Address;
+  const [blockHex, balanceHex] = await Promise.all([
+    services.rpc.request<Hex>('eth_blockNumber'),
+    services.rpc.request<Hex>('eth_getBalance', [account, 'latest']),
+  ]);
+  const block = hexToBigInt(blockHex);
+  const codes = new Map<string, Promise<boolean>>();
+  const hasCode = (address: Address): Promise<boolean> => {
+    const key = address.toLowerCase();
+    let known = codes.get(key);
+    if (known === undefined) {
+      known = services.rpc.request<Hex>('eth_getCode', [key, blockHex]).then((code) => code !== '0x');
+      codes.set(key, known);
+    }
+    return known;
+  };
+  const unaffordable = firstUnaffordableCall(
+    hexToBigInt(balanceHex),
+    calls.map((call) => ({ value: call.value, gas: call.gas ?? 0n, gasPrice: call.gasPrice })),
+  );
+  const runnable = unaffordable === null ? calls : calls.slice(0, unaffordable);
+  const [run, labels, targetsHaveCode] = await Promise.all([
+    runCalls(services, block, account, runnable),
+    contractLabels(services),
+    Promise.all(calls.map((call) => (call.to === null ? Promise.resolve(false) : hasCode(call.to)))),
+  ]);
+  const events = eventsOf(run.outcomes);
+  const [changes, approvals] = await Promise.all([
+    changesOf(services, account, events, run.holdings),
+    Promise.all(finalApprovals(events, account).map((a) => approvalOf(services, a, labels, hasCode, block))),
+  ]);
+  return {
+    available: true,
+    unavailableReason: null,
+    blockNumber: block,
+    calls: calls.map((call, i) => callOf(call, run.outcomes[i], targetsHaveCode[i] ?? false, labels)),
+    changes,
+    approvals,
+  };
+}
