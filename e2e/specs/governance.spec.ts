@@ -376,30 +376,38 @@ test.describe('governance (docs/governance.md)', () => {
     await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
   });
 
-  test('after time travel past their end, the open proposals show what the contract resolved', async ({
+  test('after time travel past their end: short of the quorum → Failed; the one seeded to win → Resolved with its winner', async ({
     page,
     stack,
   }) => {
     const deployment = await deploymentOf(stack.urls.devnet);
     const GOV = deployment.contracts.governance;
-    const id = deployment.proposals?.openVoted[0];
-    if (!GOV || id === undefined) throw new Error('the devnet seeded no governance');
+    const openVoted = deployment.proposals?.openVoted ?? [];
+    const short = openVoted[0];
+    // The seed's last open voted proposal has validators 1 and 6 on its first option, above its quorum.
+    const winning = openVoted[openVoted.length - 1];
+    if (!GOV || short === undefined || winning === undefined)
+      throw new Error('the devnet seeded no governance');
     const api = apiUrl(stack.urls);
     await devnet(stack.urls.devnet, '/time-travel', { days: 50, epochs: 1 });
-    const after = await proposalOf(api, GOV, id);
-    expect(after.state.status).not.toBe('0x0');
+    const failed = await proposalOf(api, GOV, short);
+    const resolved = await proposalOf(api, GOV, winning);
+    expect([failed.state.status, failed.state.isResolved]).toEqual(['0x2', false]);
+    expect([resolved.state.status, resolved.state.isResolved, resolved.state.winnerId]).toEqual([
+      '0x1',
+      true,
+      '0x0',
+    ]);
     const gov = new GovernancePages(page);
     await new SendPages(page).restore(DEV_KEY_1);
     await gov.openList(ALICE);
-    const label =
-      { '0x1': 'Resolved', '0x2': 'Failed', '0x8': 'Execution Expired' }[after.state.status] ?? '-';
-    await expect(gov.row(id).getByRole('cell').nth(5)).toHaveText(label);
-    await gov.openDetail(ALICE, id, GOV);
-    if (after.state.isResolved && after.state.winnerId !== null)
-      await expect(page.getByTestId('winner')).toHaveText(
-        after.options[Number(BigInt(after.state.winnerId))] ?? '',
-      );
-    else await expect(page.getByTestId('winner')).toHaveCount(0);
+    await expect(gov.row(short).getByRole('cell').nth(5)).toHaveText('Failed');
+    await expect(gov.row(winning).getByRole('cell').nth(5)).toHaveText('Resolved');
+    await gov.openDetail(ALICE, short, GOV);
+    await expect(page.getByTestId('winner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+    await gov.openDetail(ALICE, winning, GOV);
+    await expect(page.getByTestId('winner')).toHaveText(resolved.options[0] ?? 'March');
     await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
   });
 });
