@@ -168,6 +168,27 @@ describe.each(backends())('uniswap: pairs, quotes, actions and charts on $name',
     });
     expect(data?.defiUniswapAmountsOut).toEqual(out.map(hex));
     expect(data?.defiUniswapAmountsIn).toEqual(inn.map(hex));
+
+    // From one wei (a hop that rounds to nothing: the router refuses) to amounts that move the price a lot.
+    for (const amount of [1n, 3n, 10n ** 6n, parseEther('0.001'), parseEther('7.77'), parseEther('90000')]) {
+      for (const [field, fn] of [
+        ['defiUniswapAmountsOut(amountIn', 'getAmountsOut'],
+        ['defiUniswapAmountsIn(amountOut', 'getAmountsIn'],
+      ] as const) {
+        const answer = await q<Record<string, string[]>>(
+          `query($a: BigInt!, $p: [Address!]!) { quote: ${field}: $a, tokens: $p) }`,
+          { a: hex(amount), p: path },
+        );
+        const expected = await stack.clients.public
+          .readContract({ ...router, functionName: fn, args: [amount, path] })
+          .then(
+            (amounts) => amounts.map(hex),
+            () => 'the router refuses',
+          );
+        expect([fn, amount, answer.data?.quote ?? 'the router refuses']).toEqual([fn, amount, expected]);
+        if (expected === 'the router refuses') expect(answer.errors?.[0]?.message).toMatch(/router|reserve/);
+      }
+    }
   });
 
   it('quotes refuse a bad path, a missing pair, an empty pair and an amount beyond the reserves, naming it', async () => {
