@@ -7,6 +7,7 @@ import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { useKeystoreVault } from '../../signers/useSigners.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
+import { VerifyOnLedger } from '../ledger/index.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
 
 /**
@@ -47,6 +48,7 @@ export function AddressBar({ account }: { account: Account }) {
       </Code>
       <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
       <AddressQrButton address={account.address} />
+      <VerifyOnLedger account={account} />
       {small ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

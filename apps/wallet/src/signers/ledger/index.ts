@@ -18,4 +18,5 @@ export {
   LEDGER_MESSAGES,
   ledgerErrorMessage,
 } from './ledgerErrorMessage.ts';
+export { LEDGER_FAILURE } from './ledgerStatus.ts';
 export { isWebHidSupported } from './webHid.ts';

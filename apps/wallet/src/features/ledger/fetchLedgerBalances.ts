@@ -1,0 +1,25 @@
+import {
+  type RequestSender,
+  readWalletBalances,
+  type WalletBalancesWire,
+  walletBalancesQuery,
+} from '@fantom-wallet/api-client';
+
+export interface LedgerBalance {
+  balance: bigint;
+  totalValue: bigint;
+}
+
+/** The balances of a page of Ledger addresses in ONE API request, keyed by lower-case address. */
+export async function fetchLedgerBalances(
+  transport: RequestSender,
+  addresses: readonly string[],
+): Promise<Map<string, LedgerBalance>> {
+  const data = await transport.request<WalletBalancesWire>(walletBalancesQuery(addresses));
+  return new Map(
+    readWalletBalances(addresses, data).map((row) => [
+      row.address.toLowerCase(),
+      { balance: row.balance, totalValue: row.totalValue },
+    ]),
+  );
+}
