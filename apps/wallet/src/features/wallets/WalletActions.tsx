@@ -2,11 +2,9 @@ import { Button, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconDownload, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectWalletModal } from '../connect/index.ts';
 
 // Every window loads on first use: the welcome screen's first load stays small.
-const ConnectWalletModal = lazy(() =>
-  import('./ConnectWalletModal.tsx').then((m) => ({ default: m.ConnectWalletModal })),
-);
 const CreateWalletModal = lazy(() =>
   import('./CreateWalletModal.tsx').then((m) => ({ default: m.CreateWalletModal })),
 );

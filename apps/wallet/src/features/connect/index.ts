@@ -1,0 +1,9 @@
+// Public API of the connect feature: Connect Wallet, its body loaded on first open (docs/external-wallets.md).
+import { lazy } from 'react';
+
+export type { ConnectOptionProps } from './ConnectOptionProps.ts';
+
+/** Connect Wallet; render it inside <Suspense>. */
+export const ConnectWalletModal = lazy(() =>
+  import('./ConnectWalletModal.tsx').then((m) => ({ default: m.ConnectWalletModal })),
+);
