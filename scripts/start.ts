@@ -29,6 +29,9 @@ const stack = await startStack({
   fresh: args.has('--fresh'),
   apiPorts: [4100, 4101],
   apiDataDir: '.data/api',
+  bridgePort: 4300,
+  farRpcPort: 8547,
+  bridgeDataDir: '.data/bridge',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   // anvil logs every JSON-RPC method it serves; keep the terminal for what a developer needs to see.
   log: (line) => {
@@ -45,6 +48,8 @@ const labels: Record<string, string> = {
   rpc: 'JSON-RPC (chain id 4003)',
   devnet: 'Devnet HTTP (time travel, validators)',
   faucet: 'Faucet (POST {"address"})',
+  bridge: 'Bridge API (to Ethereum and BNB Chain)',
+  farRpc: 'Far chain JSON-RPC (Ethereum, chain id 31338)',
 };
 console.log('\nfWallet local stack is running:');
 for (const [name, url] of Object.entries(stack.urls))

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiContractsFromDeployment, type RunningApi, startApi } from '@fantom-wallet/api';
-import { startDevnet } from '@fantom-wallet/devnet';
+import { type RunningBridge, startBridge } from '@fantom-wallet/bridge';
+import { freePort, startDevnet } from '@fantom-wallet/devnet';
 import { startWalletServer } from '../../apps/wallet/server/startWalletServer.ts';
 
 export interface StackOptions {
@@ -26,12 +28,30 @@ export interface StackOptions {
   databaseUrl?: string;
   /** Folder of the embedded API database (PGlite); in memory when omitted and there is no databaseUrl. */
   apiDataDir?: string;
+  /** The bridge's ports (API, far chain); free ones by default. */
+  bridgePort?: number;
+  farRpcPort?: number;
+  /** Where the bridge keeps its swaps, ledger and far chain; a temporary folder when starting from a snapshot. */
+  bridgeDataDir?: string;
+  /** Serves the bridge's test controls (end-to-end tests). */
+  bridgeTestMode?: boolean;
   log?: (line: string) => void;
 }
 
 export interface RunningStack {
   /** Every URL the stack serves, by name, for printing and for tests. */
-  urls: { wallet: string; rpc: string; devnet: string; faucet: string } & Record<`api${number}`, string>;
+  urls: {
+    wallet: string;
+    rpc: string;
+    devnet: string;
+    faucet: string;
+    bridge: string;
+    farRpc: string;
+  } & Record<`api${number}`, string>;
+  /** The local bridge (docs/bridge.md), so tests can read its far chain and stop or restart it. */
+  bridge: RunningBridge;
+  /** Starts the bridge again on its old ports and data (after a test stopped it). */
+  restartBridge(): Promise<void>;
   /** The running API replicas, so fault tests can stop and start one. */
   apis: RunningApi[];
   /** Starts replica `index` again (after a fault test stopped it) on its old port. */
@@ -80,6 +100,30 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     const faucet = `${devnet.faucetUrl.replace(/\/$/, '')}/faucet`;
 
+    // The wallet's origin is known before it starts, so the bridge can answer CORS for it alone.
+    const walletPort = options.walletPort || (await freePort());
+    const walletOrigins = [`http://127.0.0.1:${walletPort}`, `http://localhost:${walletPort}`];
+    const bridgeOptions = {
+      operaRpcUrl: devnet.rpcUrl,
+      corsOrigins: walletOrigins,
+      dataDir:
+        options.bridgeDataDir ??
+        (options.snapshotFile ? join(devnet.dataDir, 'bridge') : join(process.cwd(), '.data', 'bridge')),
+      ...(options.fresh ? { fresh: true } : {}),
+      ...(options.bridgeTestMode ? { testMode: true } : {}),
+      ...(options.log ? { log: (line: string) => options.log?.(`[bridge] ${line}`) } : {}),
+    };
+    // Started beside the API replicas rather than after them: it needs only the chain.
+    const bridgeStarting = startBridge({
+      ...bridgeOptions,
+      ...(options.bridgePort ? { port: options.bridgePort } : {}),
+      ...(options.farRpcPort ? { farRpcPort: options.farRpcPort } : {}),
+    });
+    let bridge: RunningBridge | undefined;
+    stops.push(async () => {
+      await (bridge ?? (await bridgeStarting.catch(() => undefined)))?.stop();
+    });
+
     const replicaCount = options.databaseUrl ? 2 : 1;
     const apiOptions = (index: number, port: number) => ({
       rpcUrl: devnet.rpcUrl,
@@ -100,10 +144,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await Promise.all(apis.map((api) => api.stop()));
     });
     const apiUrls = apis.map((api) => `${api.url}/graphql`);
+    bridge = await bridgeStarting;
 
     const wallet = await startWalletServer({
       distDir: walletDist,
-      port: options.walletPort ?? 0,
+      port: walletPort,
       runtimeConfig: {
         defaultNetwork: 'devnet',
         devnet: {
@@ -112,6 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           faucetUrl: faucet,
           contracts: devnet.deployment.contracts,
         },
+        bridge: { url: bridge.url },
       },
     });
     stops.push(wallet.stop);
@@ -121,6 +167,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rpc: devnet.rpcUrl,
       devnet: devnet.faucetUrl,
       faucet,
+      bridge: bridge.url,
+      farRpc: bridge.farRpcUrl,
     } as RunningStack['urls'];
     const restartApi = async (index: number) => {
       const old = apis[index];
@@ -128,14 +176,29 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await old.stop().catch(() => undefined);
       apis[index] = await startApi(apiOptions(index, Number(new URL(old.url).port)));
     };
-    return {
+    const restartBridge = async () => {
+      const old = bridge;
+      if (!old) throw new Error('no bridge');
+      await old.stop().catch(() => undefined);
+      const { fresh: _fresh, ...again } = bridgeOptions;
+      bridge = await startBridge({
+        ...again,
+        port: Number(new URL(old.url).port),
+        farRpcPort: Number(new URL(old.farRpcUrl).port),
+      });
+      running.bridge = bridge;
+    };
+    const running: RunningStack = {
       urls,
       apis,
       restartApi,
+      bridge,
+      restartBridge,
       pauseChain: () => signalChain('SIGSTOP', true),
       resumeChain: () => signalChain('SIGCONT', false),
       stop,
     };
+    return running;
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 // `npm run bridge`: the local bridge alone, against a devnet already running (`npm run devnet`).
-// Options: --opera-rpc=<url> (default http://127.0.0.1:8545), --port=<n> (default 4200), --far-port=<n>
+// Options: --opera-rpc=<url> (default http://127.0.0.1:8545), --port=<n> (default 4300), --far-port=<n>
 // (default 8547), --data=<dir> (default .data/bridge), --fresh, --test-mode; BRIDGE_BASIC_AUTH=user:password.
 import { startBridge } from './startBridge.ts';
 
@@ -10,7 +10,7 @@ const separator = auth?.indexOf(':') ?? -1;
 
 const bridge = await startBridge({
   operaRpcUrl: flag('opera-rpc') ?? 'http://127.0.0.1:8545',
-  port: Number(flag('port') ?? 4200),
+  port: Number(flag('port') ?? 4300),
   // 0 asks for free ports (the service's own tests).
   ...(flag('far-port') === '0' ? {} : { farRpcPort: Number(flag('far-port') ?? 8547) }),
   dataDir: flag('data') ?? '.data/bridge',
