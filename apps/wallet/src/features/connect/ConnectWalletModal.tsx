@@ -28,6 +28,7 @@ export function ConnectWalletModal({ opened, onClose }: { opened: boolean; onClo
     setTitle(undefined);
   };
   const Body = chosen?.Body;
+  if (chosen?.Window) return <chosen.Window opened={opened} onClose={onClose} />;
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? t('connect.title')} centered size="md">
       {Body ? (
@@ -65,7 +66,7 @@ export function ConnectWalletModal({ opened, onClose }: { opened: boolean; onClo
               size="md"
               justify="flex-start"
               leftSection={<option.Icon size={20} aria-hidden />}
-              disabled={!option.Body}
+              disabled={!option.Body && !option.Window}
               onClick={() => setChosen(option)}
             >
               {t(`wallets.types.${option.type}`)}

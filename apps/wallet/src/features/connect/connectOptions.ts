@@ -1,19 +1,22 @@
 import { IconBrandCoinbase, IconDeviceUsb, IconQrcode, IconWallet } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { LedgerAccountPicker } from '../ledger/index.ts';
 import type { ConnectOptionProps } from './ConnectOptionProps.ts';
 
 /** One entry of Connect Wallet: its account type (its label is `wallets.types.<type>`), icon and window body. */
 export interface ConnectOption {
   type: 'metamask' | 'ledger' | 'coinbase' | 'walletconnect';
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  /** What opens when the entry is chosen, loaded with import() on that click; absent: not available yet. */
+  /** What opens in Connect Wallet's window when the entry is chosen, loaded with import() on that click. */
   Body?: LazyExoticComponent<ComponentType<ConnectOptionProps>>;
+  /** Or a window of its own, shown instead of Connect Wallet (closing it closes both). Neither: not available yet. */
+  Window?: ComponentType<{ opened: boolean; onClose: () => void }>;
 }
 
 /**
- * The wallets Connect Wallet lists, in the order shown. Each connector plugs in its body here (one line: a lazy
- * import of its window, e.g. the Ledger feature's PickLedgerAccount through features/ledger/index.ts); an
- * entry without one is shown disabled.
+ * The wallets Connect Wallet lists, in the order shown. Each connector plugs in here with one line: a lazily loaded
+ * body shown inside Connect Wallet, or its feature's own window (imported through that feature's index.ts, which
+ * loads the window's code only when opened). An entry with neither is shown disabled.
  */
 export const CONNECT_OPTIONS: readonly ConnectOption[] = [
   {
@@ -23,7 +26,7 @@ export const CONNECT_OPTIONS: readonly ConnectOption[] = [
       import('./metamask/AddMetamaskAccount.tsx').then((m) => ({ default: m.AddMetamaskAccount })),
     ),
   },
-  { type: 'ledger', Icon: IconDeviceUsb },
+  { type: 'ledger', Icon: IconDeviceUsb, Window: LedgerAccountPicker },
   { type: 'coinbase', Icon: IconBrandCoinbase },
   { type: 'walletconnect', Icon: IconQrcode },
 ];
