@@ -4,6 +4,7 @@ import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-ro
 import { InterruptedSends } from '../features/transactions/index.ts';
 import type { Signers } from '../signers/Signers.ts';
 import { SignersContext } from '../signers/SignersContext.ts';
+import { WalletConnectQrHost } from '../signers/walletconnect/WalletConnectQrHost.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { features, menuEntries } from './features.ts';
 import { AppLayout, MenuContext, NotFoundPage } from './layout/index.ts';
@@ -51,6 +52,7 @@ export function App({ router = 'browser', signers }: AppProps) {
             <AppRoutes />
           </Suspense>
           <InterruptedSends />
+          <WalletConnectQrHost />
         </Router>
       </MenuContext>
     </AppProviders>

@@ -6,6 +6,7 @@ import { signerClient } from './keystore/worker/signerClient.ts';
 import { lazyLedgerSigner } from './lazyLedgerSigner.ts';
 import type { Signers } from './Signers.ts';
 import { unavailableSigner } from './unavailableSigner.ts';
+import { createWalletConnectSigner } from './walletconnect/createWalletConnectSigner.ts';
 
 /**
  * The PWA's signers: keystore accounts sign in the signer Web Worker (started on first use) and send through the
@@ -17,6 +18,7 @@ export function createAppSigners(): Signers {
     signerFor(account, network) {
       if (account.type === 'metamask') return createInjectedSigner(account, network);
       if (account.type === 'ledger') return lazyLedgerSigner(account, network);
+      if (account.type === 'walletconnect') return createWalletConnectSigner(account, network);
       if (account.type !== 'keystore') return unavailableSigner(account.type);
       return createKeystoreSigner({
         address: account.address,

@@ -16,6 +16,11 @@ export function useRemoveWallet(): (address: Address) => Promise<void> {
     const store = useAccountsStore.getState();
     const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
     const wasCurrent = current?.address === address;
+    // Removing a WalletConnect wallet ends its session (docs/external-wallets.md#walletconnect).
+    if (store.accounts.find((a) => a.address === address)?.type === 'walletconnect')
+      await import('../../signers/walletconnect/walletConnectSession.ts').then((m) =>
+        m.disconnectWalletConnect(),
+      );
     await vault.removeKeystore(address);
     store.remove(address);
     useSentTransactionsStore.getState().forget(address);

@@ -1,0 +1,97 @@
+import { WalletError } from '@fantom-wallet/core';
+import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
+import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
+import type { Account } from '../../storage/accounts/Account.ts';
+import { addChainParameters } from '../external/addChainParameters.ts';
+import { createExternalSigner } from '../external/createExternalSigner.ts';
+import type { Signer } from '../Signer.ts';
+import {
+  connectedProvider,
+  connectWalletConnect,
+  RELAY_TIMEOUT_MS,
+  RELAY_UNREACHABLE,
+  useWalletConnectStore,
+  type WalletConnectProvider,
+} from './walletConnectSession.ts';
+import { type WalletConnectSettings, walletConnectSettings } from './walletConnectSettings.ts';
+import { withChainReads } from './withChainReads.ts';
+
+/** The name the confirmation uses ('Confirm in WalletConnect'). */
+export const WALLETCONNECT_NAME = 'WalletConnect';
+
+interface RelayerHolder {
+  signer?: { client?: { core?: { relayer?: { toEstablishConnection?: () => Promise<void> } } } };
+}
+
+/** Fails fast when the relay is down, instead of a send that waits for a socket that never opens. */
+async function ensureRelay(provider: WalletConnectProvider) {
+  const relayer = (provider as RelayerHolder).signer?.client?.core?.relayer;
+  if (!relayer?.toEstablishConnection) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      relayer.toEstablishConnection(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), RELAY_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    throw new WalletError('WALLETCONNECT_UNREACHABLE', RELAY_UNREACHABLE, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A WalletConnect account (docs/external-wallets.md#walletconnect): the external signer over the page's session.
+ * No session (never connected here, or the phone ended it) counts as not connected, and clearing that block
+ * pairs again through the QR window. A wrong chain is the phone's to change ('Please, select Fantom Opera
+ * chain.'); the wallet does not ask the phone to switch.
+ */
+export function createWalletConnectSigner(
+  account: Extract<Account, { type: 'walletconnect' }>,
+  network: AppNetwork,
+  settings: () => WalletConnectSettings | undefined = () =>
+    walletConnectSettings(useRuntimeConfig.getState()),
+): Signer {
+  const chain = { chainId: network.chainId, rpcUrl: network.rpcUrl };
+  const provider = async () => {
+    const connected = await connectedProvider(settings(), chain);
+    if (!connected) return undefined;
+    const reads = withChainReads(connected, network.rpcUrl);
+    return {
+      ...reads,
+      async request(args: Parameters<typeof reads.request>[0]) {
+        if (args.method === 'eth_sendTransaction') await ensureRelay(connected);
+        return reads.request(args);
+      },
+    };
+  };
+  const external = createExternalSigner({
+    address: account.address,
+    wallet: WALLETCONNECT_NAME,
+    walletType: 'walletconnect',
+    chain: addChainParameters(network),
+    provider,
+  });
+  return {
+    ...external,
+    confirmation: () => external.confirmation(),
+    send: (prepared, options) => external.send(prepared, options),
+    watchConfirmation(listener) {
+      // A new session (Reconnect) or a phone's disconnect changes what the confirmation shows.
+      const stopStore = useWalletConnectStore.subscribe((state, previous) => {
+        if (state.account !== previous.account || state.chainId !== previous.chainId) listener();
+      });
+      const stopProvider = external.watchConfirmation?.(listener);
+      return () => {
+        stopStore();
+        stopProvider?.();
+      };
+    },
+    async resolveBlock() {
+      const blocked = (await external.confirmation()) as { blocked?: { reason: string } };
+      if (blocked.blocked?.reason === 'disconnected') await connectWalletConnect(settings(), chain);
+    },
+  };
+}
