@@ -28,5 +28,13 @@ export const CONNECT_OPTIONS: readonly ConnectOption[] = [
   },
   { type: 'ledger', Icon: IconDeviceUsb, Window: LedgerAccountPicker },
   { type: 'coinbase', Icon: IconBrandCoinbase },
-  { type: 'walletconnect', Icon: IconQrcode },
+  {
+    type: 'walletconnect',
+    Icon: IconQrcode,
+    Body: lazy(() =>
+      import('../../signers/walletconnect/ConnectWalletConnect.tsx').then((m) => ({
+        default: m.ConnectWalletConnect,
+      })),
+    ),
+  },
 ];
