@@ -17,6 +17,18 @@ export { truncatePrice } from './amounts/truncatePrice.ts';
 export { WEI_PER_FTM } from './amounts/WEI_PER_FTM.ts';
 // the API's error codes (shared by the server and the wallet)
 export { API_ERROR_CODES, type ApiErrorCode } from './api/API_ERROR_CODES.ts';
+// bridge sends (docs/bridge.md)
+export {
+  BRIDGE,
+  type BridgeDirection,
+  isBridgeDirection,
+  SEND_DIRECTIONS,
+  type SendDirection,
+} from './bridge/BRIDGE.ts';
+export { BRIDGE_MESSAGES, type BridgeErrorCode } from './bridge/BRIDGE_MESSAGES.ts';
+export { type BridgeTokenDirections, bridgeDirectionsFor } from './bridge/bridgeDirectionsFor.ts';
+export { bridgeReceived, contactPickerMode, showsMemo } from './bridge/bridgeForm.ts';
+export { validateBridgeRecipient } from './bridge/bridgeRecipient.ts';
 // fMint (docs/fmint.md)
 export { buildFmintCall, buildFmintRewardCall, type FmintCall } from './defi/fmint/buildFmintCall.ts';
 export { clampToBounds } from './defi/fmint/clampToBounds.ts';
