@@ -1,0 +1,18 @@
+import { installFakeWebHid, removeWebHid } from './fakeWebHid.ts';
+import { LedgerEmulator, type LedgerEmulatorOptions } from './ledgerEmulator.ts';
+
+/**
+ * The page side of the e2e Ledger (bundled for an init script): reads its options from
+ * `window.__fakeLedgerOptions` and exposes its controls as `window.__fakeLedger` for `page.evaluate`.
+ */
+declare global {
+  interface Window {
+    __fakeLedgerOptions?: LedgerEmulatorOptions & { granted?: boolean; noWebHid?: boolean };
+    __fakeLedger?: ReturnType<typeof installFakeWebHid>;
+  }
+}
+
+const options = window.__fakeLedgerOptions;
+if (options?.noWebHid) removeWebHid();
+else if (options)
+  window.__fakeLedger = installFakeWebHid(new LedgerEmulator(options), { granted: options.granted ?? false });
