@@ -4,6 +4,7 @@ import { apiContractsFromDeployment, type RunningApi, startApi } from '@fantom-w
 import { type RunningBridge, startBridge } from '@fantom-wallet/bridge';
 import { freePort, startDevnet } from '@fantom-wallet/devnet';
 import { startWalletServer } from '../../apps/wallet/server/startWalletServer.ts';
+import type { RuntimeConfig } from '../../apps/wallet/src/shared/network/RuntimeConfig.ts';
 
 export interface StackOptions {
   /** Port for the wallet; 0 (default) picks a free one. */
@@ -21,6 +22,8 @@ export interface StackOptions {
   epochIntervalMs?: number;
   /** Ports of the API replicas; free ones by default. */
   apiPorts?: number[];
+  /** External-wallet endpoints for the wallet's runtime config (tests: the loopback relay and popup double). */
+  connectors?: Pick<RuntimeConfig, 'walletConnect' | 'coinbase'>;
   /**
    * PostgreSQL shared by two API replicas (one indexes, both serve). Without it one API process keeps an
    * embedded PGlite database under the data folder.
@@ -158,6 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           contracts: devnet.deployment.contracts,
         },
         bridge: { url: bridge.url },
+        ...options.connectors,
       },
     });
     stops.push(wallet.stop);
