@@ -1,0 +1,481 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addresses, uniswapRouterAbi, wrappedFtmArtifact } from '@fantom-wallet/contracts';
+import fc from 'fast-check';
+import {
+  type Address,
+  encodeErrorResult,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  numberToHex,
+  parseAbi,
+  parseEther,
+  size,
+  toHex,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gql } from '../../../test/gql.ts';
+import { type Stack, startStack } from '../../../test/startStack.ts';
+import { apiContractsFromDeployment } from '../../config/apiContractsFromDeployment.ts';
+import type { RunningApi } from '../../RunningApi.ts';
+import { startApi } from '../../startApi.ts';
+
+const QUERY = `query($from: Address!, $calls: [FwalletCall!]!) {
+  fwalletSimulate(from: $from, calls: $calls) {
+    available unavailableReason blockNumber
+    calls { to status revertReason gasUsed toHasCode contractLabel method }
+    changes { kind token symbol decimals name tokenId out in eventsMatchBalance }
+    approvals { token symbol decimals spender spenderLabel spenderHasCode amount tokenId unlimited allItems }
+  }
+}`;
+
+interface Simulation {
+  available: boolean;
+  unavailableReason: string | null;
+  blockNumber: string | null;
+  calls: {
+    to: string | null;
+    status: boolean;
+    revertReason: string | null;
+    gasUsed: string;
+    toHasCode: boolean;
+    contractLabel: string | null;
+    method: string;
+  }[];
+  changes: {
+    kind: string;
+    token: string | null;
+    symbol: string | null;
+    decimals: number | null;
+    tokenId: string | null;
+    out: string;
+    in: string;
+    eventsMatchBalance: boolean;
+  }[];
+  approvals: {
+    token: string;
+    symbol: string | null;
+    spender: string;
+    spenderLabel: string | null;
+    spenderHasCode: boolean;
+    amount: string | null;
+    unlimited: boolean;
+    allItems: boolean;
+  }[];
+}
+
+interface CallInput {
+  to?: string;
+  value?: string;
+  data?: string;
+  gas?: string;
+  gasPrice?: string;
+}
+
+const hex = (value: bigint) => numberToHex(value);
+const lower = (address: string) => address.toLowerCase();
+const USDC: Address = addresses.tokenUsdc;
+const BOB = '0x00000000000000000000000000000000000b0b01';
+
+/** Runtime code that reverts with `data`, whatever the call (copied from the code itself). */
+function revertingCode(data: Hex): Hex {
+  const n = size(data).toString(16).padStart(4, '0');
+  return `0x61${n}61000f60003961${n}6000fd${data.slice(2)}`;
+}
+
+/** A JSON-RPC proxy in front of the devnet that can refuse methods, hold answers back, or play dead. */
+function startProxy(target: string) {
+  const state = { missing: new Set<string>(), delayMs: 0, down: false };
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (state.down) {
+      response.destroy();
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+      | { id: number; method: string }
+      | { id: number; method: string }[];
+    const list = Array.isArray(body) ? body : [body];
+    const refused = list.filter((call) => state.missing.has(call.method));
+    const passed = list.filter((call) => !state.missing.has(call.method));
+    const simulates = list.some((call) => call.method === 'eth_simulateV1');
+    if (simulates && state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    const answers =
+      passed.length === 0
+        ? []
+        : ((await (
+            await fetch(target, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(passed),
+            })
+          ).json()) as unknown[]);
+    const all = [
+      ...answers,
+      ...refused.map((call) => ({
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32601, message: `the method ${call.method} does not exist/is not available` },
+      })),
+    ];
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(Array.isArray(body) ? all : all[0]));
+  });
+  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        state,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+describe('fwalletSimulate (docs/simulation.md)', () => {
+  let stack: Stack;
+  let alice: Address;
+  const simulate = async (calls: CallInput[], from: string = alice, url = stack.api.url) => {
+    const answer = await gql<{ fwalletSimulate: Simulation }>(url, QUERY, { from, calls });
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.fwalletSimulate as Simulation;
+  };
+  const setCode = (address: string, code: Hex) => stack.rpc('anvil_setCode', [address, code]);
+
+  beforeAll(async () => {
+    stack = await startStack(inject('snapshotFile'));
+    alice = stack.devnet.deployment.accounts.find((a) => a.role === 'alice')?.address as Address;
+  });
+  afterAll(() => stack?.stop());
+
+  it('an FTM send: FTM out, the FTM transfer method, no code at the target, the head block', async () => {
+    const head = await stack.clients.public.getBlockNumber();
+    const result = await simulate([{ to: BOB, value: hex(parseEther('1.5')) }]);
+    expect(result).toMatchObject({ available: true, unavailableReason: null, approvals: [] });
+    expect(BigInt(result.blockNumber ?? -1)).toBeGreaterThanOrEqual(head);
+    expect(result.calls).toEqual([
+      {
+        to: BOB,
+        status: true,
+        revertReason: null,
+        gasUsed: hex(21_000n),
+        toHasCode: false,
+        contractLabel: null,
+        method: 'FTM transfer',
+      },
+    ]);
+    expect(result.changes).toEqual([
+      {
+        kind: 'FTM',
+        token: null,
+        symbol: 'FTM',
+        decimals: 18,
+        name: 'Fantom',
+        tokenId: null,
+        out: hex(parseEther('1.5')),
+        in: '0x0',
+        eventsMatchBalance: true,
+      },
+    ]);
+  });
+
+  it('a token transfer: the token out with symbol and decimals read from the token', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1_234_567n] });
+    const result = await simulate([{ to: USDC, data }]);
+    expect(result.calls[0]).toMatchObject({ status: true, toHasCode: true, method: 'transfer' });
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        kind: 'ERC20',
+        token: lower(USDC),
+        symbol: 'tUSDC',
+        decimals: 6,
+        out: hex(1_234_567n),
+        in: '0x0',
+        eventsMatchBalance: true,
+      }),
+    ]);
+  });
+
+  it('Allow then Confirm: the approval stays unlimited to the labelled router, and the swap spends WFTM for tUSDC', async () => {
+    const wrap = encodeFunctionData({ abi: wrappedFtmArtifact.abi, functionName: 'deposit' });
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [addresses.uniswapRouter as Address, maxUint256],
+    });
+    const deadline = (await stack.clients.public.getBlock()).timestamp + 3600n;
+    const swap = encodeFunctionData({
+      abi: uniswapRouterAbi,
+      functionName: 'swapExactTokensForTokens',
+      args: [
+        parseEther('1'),
+        0n,
+        [addresses.wftm as Address, addresses.tokenUsdc as Address],
+        alice,
+        deadline,
+      ],
+    });
+    const result = await simulate([
+      { to: addresses.wftm, value: hex(parseEther('1')), data: wrap },
+      { to: addresses.wftm, data: approve },
+      { to: addresses.uniswapRouter, data: swap },
+    ]);
+    expect(result.calls.map((c) => [c.status, c.method, c.contractLabel])).toEqual([
+      [true, 'deposit', 'WFTM'],
+      [true, 'approve', 'WFTM'],
+      [true, 'swapExactTokensForTokens', 'Uniswap router'],
+    ]);
+    expect(result.approvals).toEqual([
+      {
+        token: lower(addresses.wftm),
+        symbol: 'WFTM',
+        decimals: 18,
+        spender: lower(addresses.uniswapRouter),
+        spenderLabel: 'Uniswap router',
+        spenderHasCode: true,
+        amount: hex(maxUint256),
+        tokenId: null,
+        unlimited: true,
+        allItems: false,
+      },
+    ]);
+    const byKind = Object.fromEntries(result.changes.map((c) => [c.symbol, c]));
+    // The WFTM wrapped is the WFTM swapped: it nets to nothing and is not shown.
+    expect(Object.keys(byKind).sort()).toEqual(['FTM', 'tUSDC']);
+    expect(byKind.FTM).toMatchObject({ out: hex(parseEther('1')), in: '0x0' });
+    expect(BigInt(byKind.tUSDC?.in ?? 0)).toBeGreaterThan(0n);
+  });
+
+  it('reverts: Error(string), Panic, our custom error, an unknown custom error, none (docs/simulation.md#reverts)', async () => {
+    const plain = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['Nope'],
+    });
+    const panic = encodeErrorResult({
+      abi: parseAbi(['error Panic(uint256)']),
+      errorName: 'Panic',
+      args: [0x12n],
+    });
+    const unknown = encodeErrorResult({
+      abi: parseAbi(['error Mystery(uint256)']),
+      errorName: 'Mystery',
+      args: [1n],
+    });
+    const targets = [
+      '0x00000000000000000000000000000000000ba501',
+      '0x00000000000000000000000000000000000ba502',
+    ];
+    const [first = '', second = ''] = targets;
+    await setCode(first, revertingCode(plain));
+    await setCode(second, revertingCode(panic));
+    const third = '0x00000000000000000000000000000000000ba503';
+    await setCode(third, revertingCode(unknown));
+    const fourth = '0x00000000000000000000000000000000000ba504';
+    await setCode(fourth, '0x60006000fd');
+    const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 10n ** 30n] });
+    const result = await simulate([
+      { to: first, data: '0x12345678' },
+      { to: second },
+      { to: third },
+      { to: fourth },
+      { to: USDC, data: tooMuch },
+    ]);
+    expect(result.calls.map((c) => [c.status, c.revertReason])).toEqual([
+      [false, 'Nope'],
+      [false, 'Panic 0x12: division or modulo by zero'],
+      [false, `custom error ${unknown.slice(0, 10)}`],
+      [false, 'reverted without a reason'],
+      [
+        false,
+        expect.stringMatching(
+          /^ERC20InsufficientBalance\(0x[0-9a-fA-F]{40}, \d+, 1000000000000000000000000000000\)$/,
+        ),
+      ],
+    ]);
+    expect(result.calls[0]?.method).toBe('Unknown method 0x12345678');
+    expect(result.changes).toEqual([]);
+  });
+
+  it('a contract creation is traced with debug_traceCall; a call to an address without code says so', async () => {
+    // Init code that returns a 1-byte runtime (STOP) and keeps the 2 FTM sent with it.
+    const init = '0x600160 0c600039 60016000f3 00'.replaceAll(' ', '') as Hex;
+    const created = await simulate([{ data: init, value: hex(parseEther('2')) }]);
+    expect(created).toMatchObject({ available: true });
+    expect(created.calls).toEqual([
+      expect.objectContaining({ to: null, status: true, method: 'Contract creation', toHasCode: false }),
+    ]);
+    expect(created.changes).toEqual([expect.objectContaining({ kind: 'FTM', out: hex(parseEther('2')) })]);
+    const noCode = await simulate([{ to: BOB, data: '0xa9059cbb' }]);
+    expect(noCode.calls[0]).toMatchObject({
+      status: true,
+      toHasCode: false,
+      method: 'Unknown method 0xa9059cbb',
+    });
+  });
+
+  it("over the balance: the call fails with 'Not enough FTM for amount and fee', those before it still run", async () => {
+    const balance = await stack.clients.public.getBalance({ address: alice });
+    const result = await simulate([
+      { to: BOB, value: hex(1n) },
+      { to: BOB, value: hex(balance), gas: hex(21_000n), gasPrice: hex(1n) },
+    ]);
+    expect(result.available).toBe(true);
+    expect(result.calls.map((c) => [c.status, c.revertReason])).toEqual([
+      [true, null],
+      [false, 'Not enough FTM for amount and fee'],
+    ]);
+    expect(result.changes).toEqual([expect.objectContaining({ kind: 'FTM', out: hex(1n) })]);
+  });
+
+  it('bad input is a clear error: no calls, more than 8, malformed hex, data over 128 KiB', async () => {
+    const ask = (calls: unknown) => gql(stack.api.url, QUERY, { from: alice, calls });
+    const none = await ask([]);
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'calls: give at least one call to simulate',
+      extensions: { code: 'INVALID_ARGUMENT' },
+    });
+    const nine = await ask(Array.from({ length: 9 }, () => ({ to: BOB })));
+    expect(nine.errors?.[0]?.message).toBe('calls: at most 8 calls per simulation');
+    const badHex = await ask([{ to: BOB, data: '0xzz' }]);
+    expect(badHex.errors?.length).toBe(1);
+    expect(badHex.errors?.[0]?.message).toMatch(/Bytes/);
+    const huge = await ask([{ to: BOB, data: toHex(new Uint8Array(128 * 1024 + 1)) }]);
+    expect(huge.errors?.[0]).toMatchObject({
+      message: 'calls[0].data: larger than 128 KiB',
+      extensions: { code: 'INVALID_ARGUMENT' },
+    });
+    const badAddress = await gql(stack.api.url, QUERY, { from: '0x1234', calls: [{ to: BOB }] });
+    expect(badAddress.errors?.length).toBe(1);
+  });
+
+  it('simulated then mined: the changes equal the balance differences (property)', async () => {
+    const spender = '0x00000000000000000000000000000000005bed01';
+    const action = fc.oneof(
+      fc
+        .bigInt({ min: 1n, max: parseEther('3') })
+        .map((value) => ({ to: BOB as Address, value, data: '0x' as Hex })),
+      fc.bigInt({ min: 1n, max: 5_000_000n }).map((amount) => ({
+        to: USDC,
+        value: 0n,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, amount] }),
+      })),
+      fc.bigInt({ min: 0n, max: maxUint256 }).map((amount) => ({
+        to: USDC,
+        value: 0n,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }),
+      })),
+      fc.bigInt({ min: parseEther('0.001'), max: parseEther('2') }).map((value) => ({
+        to: addresses.uniswapRouter as Address,
+        value,
+        data: encodeFunctionData({
+          abi: uniswapRouterAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [addresses.wftm as Address, USDC], alice, 2n ** 40n],
+        }),
+      })),
+    );
+    const usdcOf = (blockNumber: bigint) =>
+      stack.clients.public.readContract({
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [alice],
+        blockNumber,
+      });
+    await fc.assert(
+      fc.asyncProperty(action, async (call) => {
+        const result = await simulate([{ to: call.to, value: hex(call.value), data: call.data }]);
+        expect(result.calls[0]?.status).toBe(true);
+        const hash = await stack.clients.wallet.sendTransaction({ account: alice, chain: null, ...call });
+        const receipt = await stack.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+        expect(receipt.status).toBe('success');
+        const [before, after] = [receipt.blockNumber - 1n, receipt.blockNumber];
+        const fee = receipt.gasUsed * receipt.effectiveGasPrice;
+        const ftm =
+          (await stack.clients.public.getBalance({ address: alice, blockNumber: after })) -
+          (await stack.clients.public.getBalance({ address: alice, blockNumber: before })) +
+          fee;
+        const usdcDifference = (await usdcOf(after)) - (await usdcOf(before));
+        const shown = (kind: string) => {
+          const change = result.changes.find((c) => c.kind === kind);
+          return change === undefined ? 0n : BigInt(change.in) - BigInt(change.out);
+        };
+        expect(shown('FTM')).toBe(ftm);
+        expect(shown('ERC20')).toBe(usdcDifference);
+        const allowance = await stack.clients.public.readContract({
+          address: USDC,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [alice, spender],
+        });
+        const approval = result.approvals.find((a) => a.spender === spender);
+        if (call.data.startsWith('0x095ea7b3')) expect(BigInt(approval?.amount ?? 0)).toBe(allowance);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  describe('through a node proxy', () => {
+    let proxy: Awaited<ReturnType<typeof startProxy>>;
+    let api: RunningApi;
+    beforeAll(async () => {
+      proxy = await startProxy(stack.devnet.rpcUrl);
+      api = await startApi({
+        rpcUrl: proxy.url,
+        contracts: apiContractsFromDeployment(stack.devnet.deployment),
+        pollMs: 50,
+      });
+    });
+    afterAll(async () => {
+      await api?.stop();
+      await proxy?.close();
+    });
+
+    it('without eth_simulateV1 (-32601) one call falls back to debug_traceCall; several are unavailable', async () => {
+      proxy.state.missing = new Set(['eth_simulateV1']);
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 5n] });
+      const one = await simulate([{ to: USDC, data, value: '0x0' }], alice, api.url);
+      expect(one).toMatchObject({ available: true });
+      expect(one.changes).toEqual([expect.objectContaining({ symbol: 'tUSDC', out: hex(5n) })]);
+      const two = await simulate([{ to: BOB }, { to: BOB }], alice, api.url);
+      expect(two).toMatchObject({
+        available: false,
+        unavailableReason: 'the node cannot simulate several calls in a row',
+      });
+    });
+
+    it('with neither method, a node stopped or an answer over 3 s: available false, no GraphQL error', async () => {
+      proxy.state.missing = new Set(['eth_simulateV1', 'debug_traceCall']);
+      expect(await simulate([{ to: BOB }], alice, api.url)).toMatchObject({
+        available: false,
+        unavailableReason: 'the node cannot simulate transactions',
+        calls: [],
+        changes: [],
+      });
+      proxy.state.missing = new Set();
+      proxy.state.delayMs = 3_500;
+      const started = Date.now();
+      expect(await simulate([{ to: BOB }], alice, api.url)).toMatchObject({
+        available: false,
+        unavailableReason: 'the simulation took longer than 3 s',
+      });
+      expect(Date.now() - started).toBeLessThan(3_400);
+      proxy.state.delayMs = 0;
+      proxy.state.down = true;
+      expect(await simulate([{ to: BOB }], alice, api.url)).toMatchObject({
+        available: false,
+        unavailableReason: 'the chain node is not reachable',
+      });
+      proxy.state.down = false;
+    });
+  });
+});
