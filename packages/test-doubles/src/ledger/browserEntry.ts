@@ -7,7 +7,11 @@ import { LedgerEmulator, type LedgerEmulatorOptions } from './ledgerEmulator.ts'
  */
 declare global {
   interface Window {
-    __fakeLedgerOptions?: LedgerEmulatorOptions & { granted?: boolean; noWebHid?: boolean };
+    __fakeLedgerOptions?: LedgerEmulatorOptions & {
+      granted?: boolean;
+      plugged?: boolean;
+      noWebHid?: boolean;
+    };
     __fakeLedger?: ReturnType<typeof installFakeWebHid>;
   }
 }
@@ -15,4 +19,7 @@ declare global {
 const options = window.__fakeLedgerOptions;
 if (options?.noWebHid) removeWebHid();
 else if (options)
-  window.__fakeLedger = installFakeWebHid(new LedgerEmulator(options), { granted: options.granted ?? false });
+  window.__fakeLedger = installFakeWebHid(new LedgerEmulator(options), {
+    granted: options.granted ?? false,
+    plugged: options.plugged ?? true,
+  });

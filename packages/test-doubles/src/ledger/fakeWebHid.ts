@@ -7,6 +7,8 @@ const GRANTED_KEY = 'fake-ledger:granted';
 export interface FakeWebHidOptions {
   /** Whether this site was granted the device already (as after an earlier visit); kept in localStorage. */
   granted?: boolean;
+  /** Starts unplugged (plugIn() connects it). */
+  plugged?: boolean;
 }
 
 /** One plug-in of the device: a new object each time, as the browser gives after a reconnect. */
@@ -76,7 +78,7 @@ class FakeHidDevice extends EventTarget {
  */
 export function installFakeWebHid(emulator: LedgerEmulator, options: FakeWebHidOptions = {}) {
   const hid = new EventTarget();
-  let plugged = true;
+  let plugged = options.plugged ?? true;
   if (options.granted) localStorage.setItem(GRANTED_KEY, '1');
   const isGranted = () => localStorage.getItem(GRANTED_KEY) === '1';
   let device = new FakeHidDevice(emulator, () => plugged);

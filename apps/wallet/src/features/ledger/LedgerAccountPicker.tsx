@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { transportFor } from '../../shared/network/transportFor.ts';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { pathText } from '../../signers/ledger/index.ts';
+import { hasUserGesture, pathText } from '../../signers/ledger/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import {
@@ -52,7 +52,8 @@ export default function LedgerAccountPicker({ opened, onClose }: { opened: boole
       attempt.current += 1;
       return;
     }
-    void read(false);
+    // Opened by a click (Connect Wallet → Ledger): the chooser may show while that click still counts.
+    void read(hasUserGesture());
   }, [opened, read]);
 
   // While no device answers, look again on the devices this site was granted (no chooser without a click).

@@ -19,4 +19,4 @@ export {
   ledgerErrorMessage,
 } from './ledgerErrorMessage.ts';
 export { LEDGER_FAILURE } from './ledgerStatus.ts';
-export { isWebHidSupported } from './webHid.ts';
+export { hasUserGesture, isWebHidSupported } from './webHid.ts';

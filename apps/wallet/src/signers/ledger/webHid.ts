@@ -22,3 +22,10 @@ export function webHid(): Hid | undefined {
 export function isWebHidSupported(): boolean {
   return webHid() !== undefined;
 }
+
+/** Whether a click is still being handled (the browser allows the device chooser only then). */
+export function hasUserGesture(): boolean {
+  const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)
+    ?.userActivation;
+  return activation?.isActive ?? false;
+}
