@@ -12,9 +12,9 @@ import {
   disconnectWalletConnect,
   loadWalletConnectProvider,
   NOT_CONFIGURED,
-  useWalletConnectStore,
 } from './walletConnectSession.ts';
 import { walletConnectSettings } from './walletConnectSettings.ts';
+import { useWalletConnectStore } from './walletConnectStore.ts';
 
 type Phase =
   | { kind: 'starting' }

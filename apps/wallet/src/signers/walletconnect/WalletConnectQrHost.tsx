@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useWalletConnectStore } from './walletConnectSession.ts';
+import { useWalletConnectStore } from './walletConnectStore.ts';
 
 const QrWindow = lazy(() =>
   import('./WalletConnectQrWindow.tsx').then((m) => ({ default: m.WalletConnectQrWindow })),

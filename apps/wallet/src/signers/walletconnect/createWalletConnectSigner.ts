@@ -10,10 +10,10 @@ import {
   connectWalletConnect,
   RELAY_TIMEOUT_MS,
   RELAY_UNREACHABLE,
-  useWalletConnectStore,
   type WalletConnectProvider,
 } from './walletConnectSession.ts';
 import { type WalletConnectSettings, walletConnectSettings } from './walletConnectSettings.ts';
+import { useWalletConnectStore } from './walletConnectStore.ts';
 import { withChainReads } from './withChainReads.ts';
 
 /** The name the confirmation uses ('Confirm in WalletConnect'). */
@@ -45,8 +45,8 @@ async function ensureRelay(provider: WalletConnectProvider) {
 /**
  * A WalletConnect account (docs/external-wallets.md#walletconnect): the external signer over the page's session.
  * No session (never connected here, or the phone ended it) counts as not connected, and clearing that block
- * pairs again through the QR window. A wrong chain is the phone's to change ('Please, select Fantom Opera
- * chain.'); the wallet does not ask the phone to switch.
+ * pairs again through the QR window. On a wrong chain ('Please, select Fantom Opera chain.') the switch is asked
+ * of the session.
  */
 export function createWalletConnectSigner(
   account: Extract<Account, { type: 'walletconnect' }>,
@@ -90,8 +90,10 @@ export function createWalletConnectSigner(
       };
     },
     async resolveBlock() {
-      const blocked = (await external.confirmation()) as { blocked?: { reason: string } };
-      if (blocked.blocked?.reason === 'disconnected') await connectWalletConnect(settings(), chain);
+      const { blocked } = (await external.confirmation()) as { blocked?: { reason: string } };
+      if (blocked?.reason === 'disconnected') await connectWalletConnect(settings(), chain);
+      // A chain the session already holds switches at once; any other is asked of the phone, which may refuse.
+      else await external.resolveBlock?.();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type Address, WalletError } from '@fantom-wallet/core';
 import { getAddress, isAddress } from 'viem';
-import { create } from 'zustand';
 import type { Eip1193Provider } from '../external/Eip1193Provider.ts';
 import type { WalletConnectSettings } from './walletConnectSettings.ts';
+import { isCurrentAttempt, nextAttempt, useWalletConnectStore } from './walletConnectStore.ts';
 
 /** What the SDK's provider offers beyond EIP-1193 that the wallet uses (typed here: the SDK loads lazily). */
 export interface WalletConnectProvider extends Eip1193Provider {
@@ -13,21 +13,6 @@ export interface WalletConnectProvider extends Eip1193Provider {
   disconnect(): Promise<void>;
   once(event: string, listener: (...args: never[]) => void): unknown;
 }
-
-/** The connection as the UI shows it: the QR code while pairing, then the session's account and chain. */
-export interface WalletConnectState {
-  /** The `wc:` pairing URI to show as a QR code; null when no pairing is waiting. */
-  uri: string | null;
-  connecting: boolean;
-  account: Address | null;
-  chainId: number | null;
-  /** Why the last connect failed (shown in the QR window). */
-  error: string | null;
-}
-
-const idle: WalletConnectState = { uri: null, connecting: false, account: null, chainId: null, error: null };
-
-export const useWalletConnectStore = create<WalletConnectState>(() => idle);
 
 /** The chain the session is asked for and the RPC the provider may use for reads it cannot forward. */
 export interface WalletConnectChain {
@@ -42,7 +27,6 @@ export const RELAY_UNREACHABLE = 'WalletConnect relay is not reachable.';
 export const NOT_CONFIGURED = 'WalletConnect is not configured.';
 
 let loaded: { key: string; provider: Promise<WalletConnectProvider> } | undefined;
-let attempt = 0;
 
 function firstAccount(accounts: readonly unknown[]): Address | null {
   const first = accounts[0];
@@ -134,14 +118,14 @@ export async function connectWalletConnect(
   relayTimeoutMs = RELAY_TIMEOUT_MS,
 ): Promise<Address> {
   if (!settings) throw new WalletError('WALLETCONNECT_NOT_CONFIGURED', NOT_CONFIGURED);
-  const mine = ++attempt;
+  const mine = nextAttempt();
   useWalletConnectStore.setState({ uri: null, connecting: true, error: null });
   try {
     const provider = await loadWalletConnectProvider(settings, chain);
     if (provider.session) await withTimeout(provider.disconnect(), relayTimeoutMs).catch(() => undefined);
     const shown = new Promise<void>((resolve) => {
       provider.once('display_uri', ((uri: string) => {
-        if (mine === attempt) useWalletConnectStore.setState({ uri });
+        if (isCurrentAttempt(mine)) useWalletConnectStore.setState({ uri });
         resolve();
       }) as never);
     });
@@ -150,22 +134,17 @@ export async function connectWalletConnect(
     await connected;
     const account = firstAccount(provider.accounts);
     if (!account) throw new WalletError('WALLETCONNECT_NO_ACCOUNT', 'The phone gave no account.');
-    if (mine === attempt)
+    if (isCurrentAttempt(mine))
       useWalletConnectStore.setState({ uri: null, connecting: false, account, chainId: provider.chainId });
     return account;
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : RELAY_UNREACHABLE;
-    if (mine === attempt) useWalletConnectStore.setState({ uri: null, connecting: false, error: message });
+    if (isCurrentAttempt(mine))
+      useWalletConnectStore.setState({ uri: null, connecting: false, error: message });
     throw error instanceof WalletError
       ? error
       : new WalletError('WALLETCONNECT_FAILED', message, { cause: error });
   }
-}
-
-/** The user closed the QR window: whatever the phone answers later is ignored. */
-export function cancelWalletConnect() {
-  attempt++;
-  useWalletConnectStore.setState({ uri: null, connecting: false, error: null });
 }
 
 /** Ends the session (the wallet was removed, or the connected account's Connect was clicked again). */
