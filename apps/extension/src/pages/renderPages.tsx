@@ -1,7 +1,6 @@
 import '@fantom-wallet/wallet/src/i18n/setup.ts';
 import '@mantine/core/styles.css';
 import '@fantom-wallet/wallet/src/app/global.css';
-import { App } from '@fantom-wallet/wallet/src/app/App.tsx';
 import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
 import { useRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/useRuntimeConfig.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
@@ -12,7 +11,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createExtensionSigners } from './createExtensionSigners.ts';
 import type { createExtensionStorage } from './createExtensionStorage.ts';
-import { EipApp } from './eip/EipApp.tsx';
 
 const stores = [useAccountsStore, useContactsStore, useSettingsStore, useSentTransactionsStore];
 
@@ -34,8 +32,11 @@ export async function renderPages(
   const signers = createExtensionSigners();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const eip = window.location.hash.startsWith('#/eip-');
-  createRoot(root).render(
-    <StrictMode>{eip ? <EipApp signers={signers} /> : <App router="hash" signers={signers} />}</StrictMode>,
-  );
+  // A request window loads only its own pages, not every area of the wallet (bench: popup opened).
+  const page = window.location.hash.startsWith('#/eip-')
+    ? await import('./eip/EipApp.tsx').then(({ EipApp }) => <EipApp signers={signers} />)
+    : await import('@fantom-wallet/wallet/src/app/App.tsx').then(({ App }) => (
+        <App router="hash" signers={signers} />
+      ));
+  createRoot(root).render(<StrictMode>{page}</StrictMode>);
 }
