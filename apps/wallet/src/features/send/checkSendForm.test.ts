@@ -74,3 +74,57 @@ describe('checkSendForm (docs/send.md, docs/transactions.md#fee-and-reserve)', (
     expect(checkSendForm({ ...base, ftmBalance: undefined }).canSubmit).toBe(false);
   });
 });
+
+describe('checkSendForm across the bridge (docs/bridge.md#recipient, docs/bridge.md#amount)', () => {
+  const bridge = { fee: 50n * FTM, minimum: 60n * FTM };
+  const eth = { ...base, ftmBalance: 1000n * FTM, direction: 'OperaToEthereum' as const, bridge };
+  it('checks the far address for its chain and the amount against the minimum, with what arrives', () => {
+    const ok = checkSendForm({
+      ...eth,
+      recipientText: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      amountText: '100',
+    });
+    expect(ok.recipient).toEqual({
+      ok: true,
+      value: { kind: 'far', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
+    });
+    expect(ok.received).toBe(50n * FTM);
+    expect(ok.canSubmit).toBe(true);
+    expect(checkSendForm({ ...eth, amountText: '59' }).amount).toEqual({
+      ok: false,
+      error: 'You must transfer at least 60 FTM',
+    });
+    expect(checkSendForm({ ...eth, recipientText: 'alice.ftm' }).recipient).toEqual({
+      ok: false,
+      error: 'Enter a valid ETH address',
+    });
+    expect(
+      checkSendForm({
+        ...eth,
+        direction: 'OperaToBinance',
+        recipientText: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      }).recipient,
+    ).toEqual({ ok: false, error: 'Enter a valid BNB address' });
+    expect(
+      checkSendForm({
+        ...eth,
+        direction: 'OperaToBinance',
+        recipientText: 'bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2',
+      }).recipient?.ok,
+    ).toBe(true);
+  });
+
+  it('without the bridge terms (bridge down) a bridge send cannot be submitted; OperaToOpera has no minimum', () => {
+    const { bridge: _none, ...down } = eth;
+    expect(
+      checkSendForm({
+        ...down,
+        recipientText: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+        amountText: '100',
+      }).canSubmit,
+    ).toBe(false);
+    const opera = checkSendForm({ ...eth, direction: 'OperaToOpera', amountText: '1' });
+    expect(opera.amount).toEqual({ ok: true, value: FTM });
+    expect(opera.received).toBeUndefined();
+  });
+});

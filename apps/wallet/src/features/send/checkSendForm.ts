@@ -1,14 +1,24 @@
 import {
+  bridgeReceived,
   gasLimitFromEstimate,
   gasPriceToUse,
+  isBridgeDirection,
   maxSendable,
   type Recipient,
+  type SendDirection,
   transactionFee,
+  validateBridgeRecipient,
   validateGasLimit,
   validateGasPriceGwei,
   validateRecipient,
   validateSendAmount,
 } from '@fantom-wallet/core';
+
+/** A bridge send's token terms (docs/bridge.md#tokens), smallest units. */
+export interface BridgeTerms {
+  fee: bigint;
+  minimum: bigint;
+}
 
 export interface SendFormInput {
   /** null: FTM. */
@@ -23,7 +33,14 @@ export interface SendFormInput {
   amountText: string;
   gasPriceText: string;
   gasLimitText: string;
+  /** OperaToOpera when absent. */
+  direction?: SendDirection;
+  /** The bridge's terms for the token; required for a bridge direction (without them nothing can be sent). */
+  bridge?: BridgeTerms | undefined;
 }
+
+/** A recipient: on Opera an address or a name to resolve; across the bridge the far chain's address. */
+export type CheckedRecipient = Recipient | { kind: 'far'; address: string };
 
 export interface SendFormCheck {
   gasPrice: bigint | undefined;
@@ -33,13 +50,15 @@ export interface SendFormCheck {
   max: bigint | undefined;
   /** docs/send.md#not-enough-for-gas: balance remaining after gas is 0 or less; submit is disabled. */
   notEnoughForGas: boolean;
-  recipient: { ok: true; value: Recipient } | { ok: false; error: string } | null;
+  recipient: { ok: true; value: CheckedRecipient } | { ok: false; error: string } | null;
   amount: { ok: true; value: bigint } | { ok: false; error: string } | null;
   gasPriceError: string | null;
   gasLimitError: string | null;
   /** The advanced values as typed, when given and valid. */
   gasPriceOverride: bigint | undefined;
   gasLimitOverride: bigint | undefined;
+  /** Bridge sends: 'You will receive', the amount less the fee (undefined without a valid amount). */
+  received: bigint | undefined;
   canSubmit: boolean;
 }
 
@@ -74,7 +93,14 @@ export function checkSendForm(input: SendFormInput): SendFormCheck {
   const notEnoughForGas = ftmRemaining !== undefined && ftmRemaining <= 0n;
   const max = input.token ? input.token.balance : ftmRemaining;
 
-  const recipient = check(input.recipientText, validateRecipient);
+  const direction = input.direction ?? 'OperaToOpera';
+  const bridged = isBridgeDirection(direction);
+  const recipient: SendFormCheck['recipient'] = bridged
+    ? check(input.recipientText, (text) => {
+        const far = validateBridgeRecipient(direction, text);
+        return far.ok ? { ok: true as const, value: { kind: 'far' as const, address: far.value } } : far;
+      })
+    : check(input.recipientText, validateRecipient);
   const token = input.token;
   const amount =
     max === undefined
@@ -84,15 +110,21 @@ export function checkSendForm(input: SendFormInput): SendFormCheck {
             decimals: token ? token.decimals : 18,
             symbol: token ? token.symbol : 'FTM',
             remaining: max,
+            ...(bridged && input.bridge ? { minimum: input.bridge.minimum } : {}),
           }),
         );
+  const received =
+    bridged && input.bridge && amount?.ok === true
+      ? bridgeReceived(amount.value, input.bridge.fee)
+      : undefined;
   const canSubmit =
     !notEnoughForGas &&
     fee !== undefined &&
     recipient?.ok === true &&
     amount?.ok === true &&
     gasPriceChecked?.ok !== false &&
-    gasLimitChecked?.ok !== false;
+    gasLimitChecked?.ok !== false &&
+    (!bridged || input.bridge !== undefined);
   return {
     gasPrice,
     gasLimit,
@@ -105,6 +137,7 @@ export function checkSendForm(input: SendFormInput): SendFormCheck {
     gasLimitError: gasLimitChecked?.ok === false ? gasLimitChecked.error : null,
     gasPriceOverride,
     gasLimitOverride,
+    received,
     canSubmit,
   };
 }
