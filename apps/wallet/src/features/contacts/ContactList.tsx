@@ -26,12 +26,16 @@ import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
 export function ContactList({
   mode = 'edit',
   onPick,
+  blockchain,
 }: {
   mode?: 'edit' | 'pick';
   onPick?: (contact: Contact) => void;
+  /** Pick mode: only the contacts of this chain (a bridge send's far chain). */
+  blockchain?: Contact['blockchain'];
 }) {
   const { t } = useTranslation();
-  const contacts = useContactsStore((s) => s.contacts);
+  const allContacts = useContactsStore((s) => s.contacts);
+  const contacts = blockchain ? allContacts.filter((c) => c.blockchain === blockchain) : allContacts;
   const [dialog, setDialog] = useState<{ mode: ContactDialogMode; contact?: Contact } | null>(null);
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const nameOf = (contact: Contact) =>
