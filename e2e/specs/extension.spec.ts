@@ -35,7 +35,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     const select = extension.nextWindow('eip-select-accounts/');
     const accounts = dapp.request('eth_requestAccounts');
     const window = await select;
-    await window.getByRole('switch', { name: /Wallet 1|0x/ }).check();
+    await window.getByRole('switch', { name: bob }).check();
     const closed = window.waitForEvent('close');
     await window.getByRole('button', { name: 'Confirm' }).click();
     await closed;
@@ -64,5 +64,184 @@ test.describe('browser extension (docs/extension.md)', () => {
       .toMatchObject({ status: '0x1', from: bob.toLowerCase() });
     const after = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getBalance', [CAROL, 'latest']));
     expect(after - before).toBe(10n ** 18n);
+  });
+
+  test('refusals: Cancel and a closed window give 4001, a foreign from 4100, unknown methods 4200; sites see only their accounts', async ({
+    extension,
+  }) => {
+    const bob = await extension.addAccount(DEV_KEYS.bob);
+    const first = await extension.dapp();
+    const second = await extension.dapp();
+    await extension.addAccount(DEV_KEYS.carol, { sites: [second.origin] });
+
+    // Refused account requests: closing the window, then Cancel… both 4001, nothing granted.
+    let window = extension.nextWindow('eip-select-accounts/');
+    const accounts = first.request('eth_requestAccounts');
+    await (await window).close();
+    expect(await accounts).toMatchObject({ error: { code: 4001 } });
+    window = extension.nextWindow('eip-select-accounts/');
+    const pending = first.request('eth_requestAccounts');
+    const select = await window;
+    expect(await first.request('eth_requestAccounts')).toMatchObject({
+      error: { code: -32002, message: 'Request already pending' },
+    });
+    await select.getByRole('switch', { name: bob }).check();
+    await select.getByRole('button', { name: 'Confirm' }).click();
+    expect(await pending).toEqual({ result: [bob] });
+
+    // The second site sees its own account only, and the first site none of it.
+    const carol = addressOf(DEV_KEYS.carol);
+    expect(await second.request('eth_accounts')).toEqual({ result: [carol] });
+    expect(await first.request('eth_accounts')).toEqual({ result: [bob] });
+    expect(
+      await first.request('eth_sendTransaction', [{ from: carol, to: bob, value: ONE_FTM }]),
+    ).toMatchObject({
+      error: { code: 4100 },
+    });
+    expect(await first.request('eth_sign', [bob, '0x00'])).toMatchObject({ error: { code: 4200 } });
+    expect(await first.request('wallet_switchEthereumChain', [{ chainId: '0x1' }])).toMatchObject({
+      error: { code: 4902 },
+    });
+
+    // A transaction refused with Cancel, then one whose window is closed.
+    for (const refuse of ['cancel', 'close'] as const) {
+      const confirm = extension.nextWindow('eip-send-transaction/');
+      const sent = first.request('eth_sendTransaction', [{ from: bob, to: carol, value: ONE_FTM }]);
+      const approval = await confirm;
+      await expect(approval.getByRole('row', { name: /Site/ })).toContainText(first.origin);
+      if (refuse === 'cancel') await approval.getByRole('button', { name: 'Cancel' }).click();
+      else await approval.close();
+      expect(await sent).toMatchObject({ error: { code: 4001 } });
+    }
+
+    // Toggling bob off for the first site from the toolbar's page: the site hears accountsChanged [].
+    const popup = await extension.open(`eip-select-accounts/${encodeURIComponent(first.origin)}`);
+    await popup.getByRole('switch', { name: bob }).uncheck();
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => first.page.evaluate(() => (window as unknown as { fwEvents: unknown[] }).fwEvents))
+      .toContainEqual(['accountsChanged', []]);
+    expect(await first.request('eth_accounts')).toEqual({ result: [] });
+    expect(await second.request('eth_accounts')).toEqual({ result: [carol] });
+  });
+
+  test('Chrome stopping the worker mid-request loses nothing: the account window still works, an approval after it sends one transaction', async ({
+    extension,
+    stack,
+  }) => {
+    const bob = await extension.addAccount(DEV_KEYS.bob);
+    const dapp = await extension.dapp();
+
+    const select = extension.nextWindow('eip-select-accounts/');
+    const accounts = dapp.request('eth_requestAccounts');
+    const window = await select;
+    await extension.stopWorker();
+    await window.getByRole('switch', { name: bob }).check();
+    await window.getByRole('button', { name: 'Confirm' }).click();
+    expect(await accounts).toEqual({ result: [bob] });
+
+    const nonce = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
+    const confirm = extension.nextWindow('eip-send-transaction/');
+    const sent = dapp.request('eth_sendTransaction', [{ from: bob, to: CAROL, value: ONE_FTM }]);
+    const approval = await confirm;
+    await expect(approval.getByRole('row', { name: /From/ })).toContainText(bob);
+    await extension.stopWorker();
+    await approval.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    const done = approval.waitForEvent('close', { timeout: 60_000 });
+    await approval.getByRole('button', { name: 'Confirm' }).click();
+    await done;
+    const { result: hash } = await sent;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect
+      .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [hash]), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ status: '0x1' });
+    expect(BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']))).toBe(
+      BigInt(nonce) + 1n,
+    );
+  });
+
+  test('a hostile page gets errors and nothing is signed: forged messages, malformed and huge params, 100 parallel requests', async ({
+    extension,
+    stack,
+  }) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    const nonce = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
+
+    // Messages the page forges for the relay: the internal channel, another origin, a re-attach, junk.
+    const forged = await dapp.page.evaluate(async () => {
+      const answers: unknown[] = [];
+      window.addEventListener('message', (event) => {
+        if ((event.data as { target?: string })?.target === 'fwallet-provider') answers.push(event.data);
+      });
+      const id = crypto.randomUUID();
+      const post = (data: unknown) => window.postMessage(data, window.location.origin);
+      post({ channel: 'fwallet-internal', message: { kind: 'signer', method: 'forgetPasswords', args: [] } });
+      post({
+        channel: 'fwallet-internal',
+        message: { kind: 'accountsDone', site: 'https://bank.example', addresses: [] },
+      });
+      post({ target: 'fwallet-relay', request: { kind: 'attach', id } });
+      post({
+        target: 'fwallet-relay',
+        request: { kind: 'request', id: 'not-a-uuid', method: 'eth_accounts' },
+      });
+      post({
+        target: 'fwallet-relay',
+        origin: 'https://bank.example',
+        request: {
+          kind: 'request',
+          id: crypto.randomUUID(),
+          method: 'eth_accounts',
+          origin: 'https://bank.example',
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return answers;
+    });
+    // The one well-formed request is answered for the page's own origin; everything else is an error or ignored.
+    expect(forged).toContainEqual(
+      expect.objectContaining({ response: expect.objectContaining({ result: [bob] }) }),
+    );
+    expect(forged).toContainEqual(
+      expect.objectContaining({
+        response: expect.objectContaining({ error: expect.objectContaining({ code: -32602 }) }),
+      }),
+    );
+
+    for (const params of [
+      [{ from: bob, to: '0x12' }],
+      [{ from: bob, to: CAROL, value: 'a lot' }],
+      [{ from: bob, to: CAROL, data: `0x${'ab'.repeat(300_000)}` }],
+      'not a list',
+    ])
+      expect(await dapp.request('eth_sendTransaction', params)).toMatchObject({ error: { code: -32602 } });
+
+    // 100 requests at once: a few windows open, the rest are refused; closing the windows refuses those too.
+    const answers = dapp.page.evaluate(
+      ({ bob, to }) =>
+        Promise.all(
+          Array.from({ length: 100 }, () =>
+            (window as unknown as { fw: { request(a: unknown): Promise<unknown> } }).fw
+              .request({ method: 'eth_sendTransaction', params: [{ from: bob, to, value: '0x1' }] })
+              .then(
+                () => 'sent',
+                (e: { code: number }) => e.code,
+              ),
+          ),
+        ),
+      { bob, to: CAROL },
+    );
+    await expect
+      .poll(() => extension.context.pages().filter((p) => p.url().includes('#/eip-send-transaction/')).length)
+      .toBe(10);
+    for (const page of extension.context.pages().filter((p) => p.url().includes('#/eip-send-transaction/')))
+      await page.close();
+    const codes = await answers;
+    expect(codes.filter((c) => c === 4001)).toHaveLength(10);
+    expect(codes.filter((c) => c === -32002)).toHaveLength(90);
+    expect(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest'])).toBe(nonce);
   });
 });
