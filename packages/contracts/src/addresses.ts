@@ -20,4 +20,8 @@ export const addresses = {
   fMintPriceOracle: '0xdEF1000000000000000000000000000000000005',
   fMintRewardDistribution: '0xdeF1000000000000000000000000000000000006',
   feur: '0xdef1000000000000000000000000000000000e00',
+  // Hostile contracts for the pre-sign simulation's tests (src/deploy/hostileDeploySteps.ts), and the drainer's owner.
+  claimDrainer: '0xbaD0000000000000000000000000000000000d01',
+  drainerOwner: '0xBAD0000000000000000000000000000000000d02',
+  lookalikeUsdc: '0xbad0000000000000000000000000000000000006',
 } as const satisfies Record<string, Address>;

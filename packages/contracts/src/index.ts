@@ -19,6 +19,7 @@ export {
   fmintRewardPool,
 } from './deploy/fmintDeploySteps.ts';
 export { governanceDeploySteps } from './deploy/governanceDeploySteps.ts';
+export { hostileDeploySteps } from './deploy/hostileDeploySteps.ts';
 export { placeCode } from './deploy/placeCode.ts';
 export type { SendTxRequest } from './deploy/sendTx.ts';
 export { sendTx } from './deploy/sendTx.ts';
@@ -27,6 +28,7 @@ export { devnetChain } from './devnetChain.ts';
 export type { FmintTokenInfo } from './fmintTokens.ts';
 export { fmintTokens } from './fmintTokens.ts';
 export { bridgedTokenArtifact } from './generated/bridgedTokenArtifact.ts';
+export { claimDrainerArtifact } from './generated/claimDrainerArtifact.ts';
 export { fantomDeFiTokenStorageArtifact } from './generated/fantomDeFiTokenStorageArtifact.ts';
 export { fantomMintAddressProviderArtifact } from './generated/fantomMintAddressProviderArtifact.ts';
 export { fantomMintArtifact } from './generated/fantomMintArtifact.ts';
@@ -35,6 +37,7 @@ export { fantomMintRewardDistributionArtifact } from './generated/fantomMintRewa
 export { fantomMintTokenRegistryArtifact } from './generated/fantomMintTokenRegistryArtifact.ts';
 export { governanceArtifact } from './generated/governanceArtifact.ts';
 export { governanceProposalArtifact } from './generated/governanceProposalArtifact.ts';
+export { lookalikeTokenArtifact } from './generated/lookalikeTokenArtifact.ts';
 export { raveNamesArtifact } from './generated/raveNamesArtifact.ts';
 export { sfcArtifact } from './generated/sfcArtifact.ts';
 export { sfcGovernableArtifact } from './generated/sfcGovernableArtifact.ts';

@@ -2,6 +2,7 @@ import { coreDeploySteps } from './coreDeploySteps.ts';
 import type { DeployStep } from './DeployStep.ts';
 import { fmintDeploySteps } from './fmintDeploySteps.ts';
 import { governanceDeploySteps } from './governanceDeploySteps.ts';
+import { hostileDeploySteps } from './hostileDeploySteps.ts';
 import { uniswapDeploySteps } from './uniswapDeploySteps.ts';
 
 /**
@@ -13,4 +14,5 @@ export const devnetDeploySteps: readonly DeployStep[] = [
   ...uniswapDeploySteps,
   ...fmintDeploySteps,
   ...governanceDeploySteps,
+  ...hostileDeploySteps,
 ];

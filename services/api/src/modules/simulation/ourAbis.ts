@@ -1,4 +1,5 @@
 import {
+  claimDrainerArtifact,
   fantomDeFiTokenStorageArtifact,
   fantomMintAddressProviderArtifact,
   fantomMintArtifact,
@@ -6,6 +7,7 @@ import {
   fantomMintRewardDistributionArtifact,
   fantomMintTokenRegistryArtifact,
   governanceArtifact,
+  lookalikeTokenArtifact,
   raveNamesArtifact,
   sfcArtifact,
   sftmArtifact,
@@ -43,4 +45,7 @@ export const ourAbis: readonly Abi[] = [
   governanceArtifact.abi,
   stakerInfoArtifact.abi,
   raveNamesArtifact.abi,
+  // The devnet's hostile contracts, so their calls are named like any other (their danger is in the changes).
+  claimDrainerArtifact.abi,
+  lookalikeTokenArtifact.abi,
 ] as readonly Abi[];

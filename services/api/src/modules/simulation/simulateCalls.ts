@@ -156,7 +156,8 @@ async function changesOf(
       eventsMatchBalance,
     });
   }
-  return changes;
+  // FTM first, then tokens in the order the calls first moved them.
+  return [...changes.filter((c) => c.kind === 'FTM'), ...changes.filter((c) => c.kind !== 'FTM')];
 }
 
 async function approvalOf(
