@@ -30,8 +30,8 @@ export interface InjectedRequest {
 
 /** The parts of a Playwright Page or BrowserContext the double needs (no Playwright dependency here). */
 export interface ScriptHost {
-  exposeFunction(name: string, callback: (json: string) => Promise<string>): Promise<void>;
-  addInitScript(script: { content: string }): Promise<void>;
+  exposeFunction(name: string, callback: (json: string) => Promise<string>): Promise<unknown>;
+  addInitScript(script: { content: string }): Promise<unknown>;
 }
 export interface EvaluatingPage {
   evaluate(expression: string): Promise<unknown>;
