@@ -165,6 +165,14 @@ for (const scheme of ['dark', 'light'] as const) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
+      // Connect Wallet → Metamask with no browser wallet: the picker says so (docs/external-wallets.md#injected).
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Metamask' }).click();
+      await expect(page.getByRole('dialog').getByText('Metamask is not installed.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`connect-metamask-window-${scheme}-${viewport.label}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       // Staking windows over the delegation detail (docs/staking.md#flow-windows-and-views).
       await page.goto(`/staking/${DEV_ADDRESS_1}/detail/2`);
       for (const [button, name, ready] of [
