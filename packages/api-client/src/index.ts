@@ -18,6 +18,8 @@ export {
   type WalletBalancesWire,
   walletBalancesQuery,
 } from './dynamic/walletBalancesQuery.ts';
+// fWallet's own fields beside the public API (docs/simulation.md)
+export * from './fwallet/fwalletOperations.ts';
 // typed wallet operations, generated from operations/*.graphql and the API's SDL (scripts/codegen.ts)
 export * from './generated/index.ts';
 export type { DecodeShape } from './operations/DecodeShape.ts';

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { request } from '../operations/request.ts';
+import type { GraphQLRequest } from '../transport/createTransport.ts';
+import { fwalletHead, fwalletSimulate } from './fwalletOperations.ts';
+
+const schemaFile = (name: string) =>
+  readFileSync(new URL(`../../../../services/api/schema/${name}`, import.meta.url), 'utf8');
+const subset = buildSchema(schemaFile('fantom-api-subset.sdl'));
+const full = buildSchema(
+  ['fantom-api-subset.sdl', 'extensions.graphql', 'fwallet.graphql'].map(schemaFile).join('\n'),
+);
+const documentOf = (name: string) =>
+  readFileSync(new URL(`../../fwallet/${name}.graphql`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
+
+describe('fwallet operations (docs/simulation.md)', () => {
+  it('send the documents of fwallet/*.graphql verbatim', () => {
+    expect(fwalletSimulate.query).toBe(documentOf('fwalletSimulate'));
+    expect(fwalletHead.query).toBe(documentOf('fwalletHead'));
+  });
+
+  it('are valid against the API’s full schema (with fwallet.graphql); the simulation is not in the public subset', () => {
+    for (const operation of [fwalletSimulate, fwalletHead])
+      expect(validate(full, parse(operation.query)).map((e) => e.message)).toEqual([]);
+    expect(validate(subset, parse(fwalletSimulate.query)).map((e) => e.message)).toContain(
+      'Cannot query field "fwalletSimulate" on type "Query".',
+    );
+  });
+
+  it('decodes quantities to bigint and addresses to checksummed ones', async () => {
+    let sent: GraphQLRequest | undefined;
+    const transport = {
+      async request<T>(body: GraphQLRequest): Promise<T> {
+        sent = body;
+        return {
+          fwalletSimulate: {
+            available: true,
+            unavailableReason: null,
+            blockNumber: '0x10',
+            calls: [
+              {
+                to: '0x7e57000000000000000000000000000000000006',
+                status: true,
+                revertReason: null,
+                gasUsed: '0x5208',
+                toHasCode: true,
+                contractLabel: null,
+                method: 'transfer',
+              },
+            ],
+            changes: [
+              {
+                kind: 'ERC721',
+                token: '0xbad0000000000000000000000000000000000d01',
+                symbol: 'NFT',
+                decimals: null,
+                name: 'Kittens',
+                tokenId: '0x2a',
+                out: '0x1',
+                in: '0x0',
+                eventsMatchBalance: true,
+              },
+            ],
+            approvals: [],
+          },
+        } as T;
+      },
+    };
+    const calls = [{ to: '0x7e57000000000000000000000000000000000006' as const, value: '0x1' as const }];
+    const data = await request(transport, fwalletSimulate, {
+      from: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      calls,
+    });
+    expect(sent?.variables).toEqual({ from: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', calls });
+    expect(data.fwalletSimulate.blockNumber).toBe(16n);
+    expect(data.fwalletSimulate.calls[0]?.gasUsed).toBe(21_000n);
+    expect(data.fwalletSimulate.changes[0]).toMatchObject({
+      token: '0xbaD0000000000000000000000000000000000d01',
+      tokenId: 42n,
+      out: 1n,
+      in: 0n,
+    });
+  });
+});
