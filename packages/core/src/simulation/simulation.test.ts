@@ -17,6 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { assetMove, netAssetChanges } from './assetMoves.ts';
 import { balanceChange } from './balanceChange.ts';
+import { callIntents } from './callIntents.ts';
 import { decodeMethod } from './decodeMethod.ts';
 import { decodeRevertReason } from './decodeRevertReason.ts';
 import { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';
@@ -334,5 +335,23 @@ describe('firstUnaffordableCall (docs/simulation.md#how-the-api-simulates)', () 
     expect(firstUnaffordableCall(42_000n, [call(0n), call(0n)])).toBeNull();
     expect(firstUnaffordableCall(42_000n, [call(0n), call(1n)])).toBe(1);
     expect(firstUnaffordableCall(0n, [call(0n)])).toBe(0);
+  });
+});
+
+describe('callIntents (docs/simulation.md#warnings)', () => {
+  it('sums the FTM value of all calls and each token transfer per token; other data says nothing', () => {
+    const transfer = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, amount] });
+    expect(
+      callIntents([
+        { to: BOB, value: 5n, data: '0x' },
+        { to: TOKEN, value: 0n, data: transfer(7n) },
+        { to: TOKEN, value: 1n, data: transfer(3n) },
+        { to: TOKEN, value: 0n, data: '0x095ea7b3' },
+      ]),
+    ).toEqual([
+      { token: null, amount: 6n },
+      { token: TOKEN, amount: 10n },
+    ]);
   });
 });

@@ -1,0 +1,32 @@
+import { decodeFunctionData, erc20Abi } from 'viem';
+import type { TransactionCall } from '../tx/TransactionCall.ts';
+import type { Address } from '../types/Address.ts';
+
+/** What the calls say they send: an amount of FTM (token null) or of one ERC-20. */
+export interface CallIntent {
+  token: Address | null;
+  amount: bigint;
+}
+
+/**
+ * The amounts the calls say they send, to compare with what a simulation takes (docs/simulation.md#warnings):
+ * the FTM value of all calls, and the amount of each ERC-20 `transfer` per token. For a site's request this is
+ * its own value and data.
+ */
+export function callIntents(calls: readonly TransactionCall[]): CallIntent[] {
+  const tokens = new Map<string, CallIntent>();
+  let ftm = 0n;
+  for (const call of calls) {
+    ftm += call.value;
+    try {
+      const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data });
+      if (decoded.functionName !== 'transfer') continue;
+      const key = call.to.toLowerCase();
+      const known = tokens.get(key);
+      tokens.set(key, { token: key as Address, amount: (known?.amount ?? 0n) + decoded.args[1] });
+    } catch {
+      // Not a token transfer.
+    }
+  }
+  return [{ token: null, amount: ftm }, ...tokens.values()];
+}
