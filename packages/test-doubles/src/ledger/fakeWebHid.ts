@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { createDeframer, frameMessage } from './hidFraming.ts';
 import type { LedgerEmulator } from './ledgerEmulator.ts';
 

@@ -44,7 +44,12 @@ export async function withLedger<T>(
   const { Buffer } = await import('buffer');
   // The transport reads the global Buffer (a Node API) at call time.
   (globalThis as { Buffer?: unknown }).Buffer ??= Buffer;
-  const { default: TransportWebHID } = await import('@ledgerhq/hw-transport-webhid');
+  const loaded = await import('@ledgerhq/hw-transport-webhid');
+  // Bundlers hand over the class; Node (the bench) loads the CommonJS build, whose class sits one level down.
+  const TransportWebHID =
+    'open' in loaded.default
+      ? loaded.default
+      : (loaded.default as unknown as { default: typeof loaded.default }).default;
   const transport = await TransportWebHID.open(device as never);
   const timeoutMs = options.timeoutMs ?? LEDGER_EXCHANGE_TIMEOUT_MS;
   transport.setExchangeTimeout(timeoutMs);

@@ -15,7 +15,7 @@ export const LEDGER_VENDOR_ID = 0x2c97;
 
 /** The browser's WebHID, or undefined (Firefox, Safari). */
 export function webHid(): Hid | undefined {
-  const hid = (globalThis.navigator as { hid?: Hid } | undefined)?.hid;
+  const hid = (globalThis as { navigator?: { hid?: Hid } }).navigator?.hid;
   return hid ?? undefined;
 }
 
