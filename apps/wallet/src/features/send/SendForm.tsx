@@ -1,4 +1,16 @@
-import { formatAmount, MESSAGES, toDecimalString, validateAddress } from '@fantom-wallet/core';
+import {
+  BRIDGE_MESSAGES,
+  bridgeDirectionsFor,
+  contactPickerMode,
+  formatAmount,
+  isBridgeDirection,
+  MESSAGES,
+  SEND_DIRECTIONS,
+  type SendDirection,
+  showsMemo,
+  toDecimalString,
+  validateAddress,
+} from '@fantom-wallet/core';
 import {
   Alert,
   Anchor,
@@ -29,6 +41,7 @@ import { useWalletBalances } from '../balances/index.ts';
 import { ContactList } from '../contacts/index.ts';
 import { resolveName } from '../names/index.ts';
 import { gasEstimateQuery, gasPriceQuery } from '../transactions/index.ts';
+import { useBridgeAccess, useBridgeTokens } from './bridge/useBridge.ts';
 import { checkSendForm } from './checkSendForm.ts';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';
@@ -36,7 +49,8 @@ import { sendCall } from './sendCall.ts';
 type Touched = { recipient: boolean; amount: boolean };
 
 /**
- * The send form (docs/send.md) for FTM or one ERC-20 token: direction (bridge directions come later),
+ * The send form (docs/send.md, docs/bridge.md) for FTM or one ERC-20 token: direction (to Opera, or across the
+ * bridge to BNB Chain or Ethereum when the bridge carries the token),
  * recipient typed, pasted, picked from contacts or a registered name, amount with Max, memo (FTM only), fee,
  * advanced gas price and limit, and the not-enough-for-gas warning that disables Continue.
  */
@@ -61,6 +75,23 @@ export function SendForm({
   const [recipientText, setRecipientText] = useState(draft?.recipientText ?? '');
   const [amountText, setAmountText] = useState(draft?.amountText ?? '');
   const [memo, setMemo] = useState(draft?.memo ?? '');
+  const [direction, setDirection] = useState<SendDirection>(draft?.direction ?? 'OperaToOpera');
+  const bridgeAccess = useBridgeAccess();
+  const bridgeTokens = useBridgeTokens(bridgeAccess);
+  const offered = bridgeDirectionsFor(token?.address ?? null, bridgeTokens.data);
+  const bridged = isBridgeDirection(direction);
+  const bridgeToken = bridged
+    ? bridgeTokens.data?.find((t) =>
+        token === null ? t.operaToken === null : t.operaToken?.toLowerCase() === token.address.toLowerCase(),
+      )
+    : undefined;
+  const withMemo = showsMemo(direction, token !== null);
+  const bridgeProblem =
+    bridgeAccess.kind !== 'ready'
+      ? bridgeAccess.message
+      : bridgeTokens.isError
+        ? BRIDGE_MESSAGES.bridgeDown
+        : null;
   const [gasPriceText, setGasPriceText] = useState(draft?.gasPriceText ?? '');
   const [gasLimitText, setGasLimitText] = useState(draft?.gasLimitText ?? '');
   const [advanced, setAdvanced] = useState(Boolean(draft?.gasPriceText || draft?.gasLimitText));
@@ -78,8 +109,8 @@ export function SendForm({
     ? (recipientText.trim() as `0x${string}`)
     : from;
   const estimateCall = useMemo(
-    () => sendCall({ token, recipient: typedAddress, amount: 0n, memo: token ? '' : memo }),
-    [token, typedAddress, memo],
+    () => sendCall({ token, recipient: typedAddress, amount: 0n, memo: withMemo && !bridged ? memo : '' }),
+    [token, typedAddress, memo, withMemo, bridged],
   );
   const estimate = useQuery({ ...gasEstimateQuery(network, from, estimateCall), retry: false });
 
@@ -92,6 +123,8 @@ export function SendForm({
     amountText,
     gasPriceText,
     gasLimitText,
+    direction,
+    bridge: bridgeToken,
   });
   const decimals = token ? token.decimals : 18;
   const symbol = token ? token.symbol : 'FTM';
@@ -102,7 +135,13 @@ export function SendForm({
   const recipientError =
     resolveError ??
     (checked.recipient?.ok === false && touched.recipient ? checked.recipient.error : null) ??
-    (checked.recipient === null && touched.recipient ? MESSAGES.invalidOperaAddress : null);
+    (checked.recipient === null && touched.recipient
+      ? direction === 'OperaToEthereum'
+        ? MESSAGES.invalidEthAddress
+        : direction === 'OperaToBinance'
+          ? MESSAGES.invalidBnbAddress
+          : MESSAGES.invalidOperaAddress
+      : null);
   const amountError =
     (checked.amount?.ok === false ? checked.amount.error : null) ??
     (checked.amount === null && touched.amount && checked.max !== undefined ? MESSAGES.invalidAmount : null);
@@ -112,9 +151,11 @@ export function SendForm({
     setTouched({ recipient: true, amount: true });
     if (!checked.canSubmit || resolving || checked.recipient?.ok !== true || checked.amount?.ok !== true)
       return;
-    let recipient: `0x${string}`;
+    let recipient: `0x${string}` | null;
     const value = checked.recipient.value;
-    if (value.kind === 'domain') {
+    if (value.kind === 'far') {
+      recipient = null;
+    } else if (value.kind === 'domain') {
       setResolving(true);
       try {
         const owner = await resolveName(network, value.name);
@@ -138,10 +179,23 @@ export function SendForm({
       from,
       token,
       recipientText,
+      direction,
       recipient,
+      bridge:
+        bridgeToken && value.kind === 'far'
+          ? {
+              tokenUuid: bridgeToken.uuid,
+              symbol: bridgeToken.symbol,
+              decimals: bridgeToken.decimals,
+              fee: bridgeToken.fee,
+              minimum: bridgeToken.minimum,
+              farAddress: value.address,
+              session: crypto.randomUUID(),
+            }
+          : null,
       amountText,
       amount: checked.amount.value,
-      memo: token ? '' : memo,
+      memo: withMemo ? memo : '',
       gasPriceText,
       gasLimitText,
       gasPrice: checked.gasPriceOverride,
@@ -156,31 +210,36 @@ export function SendForm({
           <Title order={2} size="h3" id="send-title">
             {token ? t('send.titleToken', { symbol: token.symbol }) : t('send.title')}
           </Title>
-          {!token && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="send-direction">
-                {t('send.direction')}
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="send-direction">
+              {t('send.direction')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="send-direction"
+              value={direction}
+              onChange={(next) => {
+                setDirection(next as SendDirection);
+                setTouched((s) => ({ ...s, recipient: false }));
+                setResolveError(null);
+              }}
+              data={SEND_DIRECTIONS.map((value) => ({
+                value,
+                label: t(`send.directions.${value}`),
+                disabled: !offered.includes(value),
+              }))}
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal' } }}
+            />
+            {bridgeProblem && (
+              <Text size="xs" c={bridgeAccess.kind === 'unavailable' ? 'dimmed' : 'red'} role="status">
+                {bridgeProblem}
               </Text>
-              <SegmentedControl
-                aria-labelledby="send-direction"
-                value="OperaToOpera"
-                data={[
-                  { value: 'OperaToOpera', label: t('send.directions.OperaToOpera') },
-                  { value: 'OperaToBinance', label: t('send.directions.OperaToBinance'), disabled: true },
-                  { value: 'OperaToEthereum', label: t('send.directions.OperaToEthereum'), disabled: true },
-                ]}
-                fullWidth
-                styles={{ label: { whiteSpace: 'normal' } }}
-              />
-              <Text size="xs" c="dimmed">
-                {t('send.bridgeLater')}
-              </Text>
-            </Stack>
-          )}
+            )}
+          </Stack>
           <Stack gap={4}>
             <TextInput
               label={t('send.recipient')}
-              description={t('send.recipientHint')}
+              description={t(`send.recipientHints.${direction}`)}
               value={recipientText}
               onChange={(e) => {
                 setRecipientText(e.currentTarget.value);
@@ -237,7 +296,15 @@ export function SendForm({
               </>
             }
           />
-          {!token && (
+          {bridgeToken && (
+            <Text size="sm" data-testid="bridge-receive">
+              {BRIDGE_MESSAGES.youWillReceive(
+                toDecimalString(checked.received ?? 0n, bridgeToken.decimals),
+                bridgeToken.symbol,
+              )}
+            </Text>
+          )}
+          {withMemo && (
             <TextInput
               label={t('send.memo')}
               value={memo}
@@ -313,6 +380,7 @@ export function SendForm({
       <Modal opened={picking} onClose={() => setPicking(false)} title={t('send.pickContactTitle')} size="lg">
         <ContactList
           mode="pick"
+          blockchain={contactPickerMode(direction)}
           onPick={(contact) => {
             setRecipientText(contact.address);
             setResolveError(null);

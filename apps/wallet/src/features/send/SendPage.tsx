@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { useErc20Assets } from '../balances/index.ts';
+import { BridgeCompleting } from './bridge/BridgeCompleting.tsx';
+import { BridgeConfirmation } from './bridge/BridgeConfirmation.tsx';
 import { SendConfirmation } from './SendConfirmation.tsx';
 import type { SendDraft } from './SendDraft.ts';
 import { SendForm } from './SendForm.tsx';
@@ -61,7 +63,15 @@ export default function SendPage() {
       <Route
         path="confirm"
         element={
-          draft && draft.from === from ? (
+          draft && draft.from === from && draft.bridge ? (
+            <BridgeConfirmation
+              account={account}
+              draft={draft}
+              bridge={draft.bridge}
+              onBack={() => navigate(formFor(draft))}
+              onSubmitted={(uuid) => navigate(`${base}/completing/${uuid}`, { replace: true })}
+            />
+          ) : draft && draft.from === from && draft.direction === 'OperaToOpera' ? (
             <SendConfirmation
               account={account}
               draft={draft}
@@ -86,9 +96,16 @@ export default function SendPage() {
           />
         }
       />
+      <Route path="completing/:uuid" element={<CompletingRoute from={from} />} />
       <Route path="*" element={<Navigate to={base} replace />} />
     </Routes>
   );
+}
+
+/** transaction-completing for the bridge send whose uuid is in the route. */
+function CompletingRoute({ from }: { from: `0x${string}` }) {
+  const { uuid = '' } = useParams();
+  return <BridgeCompleting from={from} uuid={uuid} />;
 }
 
 /** account-send-erc20: the token comes from the account's assets; SFTM and unknown tokens are refused. */
