@@ -7,3 +7,8 @@ export type { ConnectOptionProps } from './ConnectOptionProps.ts';
 export const ConnectWalletModal = lazy(() =>
   import('./ConnectWalletModal.tsx').then((m) => ({ default: m.ConnectWalletModal })),
 );
+
+/** Settings' browser-extension wallet section: add the network, watch an asset; render it inside <Suspense>. */
+export const MetamaskSettings = lazy(() =>
+  import('./settings/MetamaskSettings.tsx').then((m) => ({ default: m.MetamaskSettings })),
+);

@@ -2,10 +2,8 @@ import { validateSlippageReserve, validateSlippageTolerance } from '@fantom-wall
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Container,
-  Group,
   List,
   Select,
   Stack,
@@ -14,9 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
+import { MetamaskSettings } from '../connect/index.ts';
 import { NetworkSettings } from './NetworkSettings.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -139,15 +138,9 @@ export default function SettingsPage() {
           <NetworkSettings />
         </Section>
         <Section id="settings-extension" title={t('settings.extension')}>
-          <Text>{t('settings.extensionSoon')}</Text>
-          <Group>
-            <Button variant="default" disabled>
-              {t('settings.addNetwork')}
-            </Button>
-            <Button variant="default" disabled>
-              {t('settings.watchAsset')}
-            </Button>
-          </Group>
+          <Suspense fallback={null}>
+            <MetamaskSettings />
+          </Suspense>
         </Section>
         <Section id="settings-links" title={t('settings.links')}>
           <List spacing={4}>

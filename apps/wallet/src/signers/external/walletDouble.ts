@@ -45,6 +45,8 @@ export function walletDouble(state: {
           state.chainId = chainId;
           return null;
         }
+        case 'wallet_watchAsset':
+          return true;
         default:
           throw providerError(4200, `Unsupported ${args.method}`);
       }

@@ -7,12 +7,10 @@ import type { InjectedWallet } from '../../../signers/injected/InjectedWallet.ts
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { sameAddress } from '../../../storage/persistence/sameAddress.ts';
 import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
-import { requestInjectedAccount } from './requestInjectedAccount.ts';
+import { PENDING_POPOVER_MS, requestInjectedAccount } from './requestInjectedAccount.ts';
 
 /** Where 'Install' leads when no browser wallet is found. */
 export const METAMASK_INSTALL_URL = 'https://metamask.io/download/';
-/** How long 'Request already pending' stays up. */
-export const PENDING_POPOVER_MS = 3800;
 
 type Phase =
   | { kind: 'discovering' }

@@ -12,6 +12,8 @@ export type InjectedAccountAnswer =
 
 /** The spec's log line for a refused connection (code 4001). */
 export const CONNECT_REJECTED_LOG = 'Please connect to MetaMask.';
+/** How long a popover such as 'Request already pending' stays up. */
+export const PENDING_POPOVER_MS = 3800;
 /** A wallet that neither answers nor fails within this time frees the button (the request may stay open in it). */
 export const CONNECT_TIMEOUT_MS = 60_000;
 

@@ -1,0 +1,36 @@
+import type { Eip1193Provider } from '../../../signers/external/Eip1193Provider.ts';
+import { PROVIDER_CODES, providerCode } from '../../../signers/external/providerError.ts';
+import { CONNECT_REJECTED_LOG } from '../metamask/requestInjectedAccount.ts';
+
+/** How a request to the browser wallet from Settings ended. */
+export type WalletAnswer =
+  | { kind: 'done'; result: unknown }
+  | { kind: 'rejected' }
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string };
+
+/**
+ * One request to the browser wallet (docs/external-wallets.md#settings): 4001 is logged as 'Please connect to
+ * MetaMask.', -32002 is 'Request already pending', other failures keep the wallet's message (and are logged).
+ */
+export async function askWallet(
+  provider: Eip1193Provider,
+  method: string,
+  params: unknown,
+): Promise<WalletAnswer> {
+  try {
+    const result = await provider.request({ method, params: params as Record<string, unknown> });
+    return { kind: 'done', result };
+  } catch (error) {
+    const code = providerCode(error);
+    if (code === PROVIDER_CODES.userRejected) {
+      console.log(CONNECT_REJECTED_LOG);
+      return { kind: 'rejected' };
+    }
+    if (code === PROVIDER_CODES.requestPending) return { kind: 'pending' };
+    console.log(error);
+    const message =
+      error instanceof Error && error.message ? error.message : 'The wallet refused the request.';
+    return { kind: 'error', message: message.slice(0, 300) };
+  }
+}
