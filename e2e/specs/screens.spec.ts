@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { addFakeLedger } from '../fixtures/ledger.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { DEV_ADDRESS_1 } from '../pages/WalletPages.ts';
 
@@ -171,6 +172,16 @@ for (const scheme of ['dark', 'light'] as const) {
       await expect(page.getByRole('dialog').getByText('Metamask is not installed.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await screenshotAs(`connect-metamask-window-${scheme}-${viewport.label}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Connect Wallet → Ledger with the software device: Pick ledger account (docs/ledger.md#pick-ledger-account).
+      await addFakeLedger(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ledger' }).click();
+      await expect(page.getByRole('table', { name: 'Ledger addresses' }).locator('tbody tr')).toHaveCount(5);
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`ledger-picker-window-${scheme}-${viewport.label}`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // Staking windows over the delegation detail (docs/staking.md#flow-windows-and-views).
