@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import { SimulationPanel } from '../../simulation/index.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
 import { DevicePrompt } from './DevicePrompt.tsx';
@@ -57,6 +58,7 @@ export function TransactionConfirmation({
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [riskUnacknowledged, setRiskUnacknowledged] = useState(false); // docs/simulation.md#warnings
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);
 
@@ -66,7 +68,7 @@ export function TransactionConfirmation({
     request !== undefined &&
     request.kind !== 'unavailable' &&
     !(request.kind === 'external' && request.blocked);
-  const ready = prepared.status === 'ready' && prepared.prepared.ok && canSign;
+  const ready = prepared.status === 'ready' && prepared.prepared.ok && canSign && !riskUnacknowledged;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,6 +124,7 @@ export function TransactionConfirmation({
               ))}
             </Table.Tbody>
           </Table>
+          <SimulationPanel from={account.address} call={call} onRiskChange={setRiskUnacknowledged} />
           {prepared.status === 'loading' && (
             <Group gap="xs" role="status">
               <Loader size="sm" aria-hidden />

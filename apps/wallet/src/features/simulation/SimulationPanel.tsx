@@ -1,0 +1,115 @@
+import { callIntents, type TransactionCall } from '@fantom-wallet/core';
+import { Alert, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/errorMessage.ts';
+import { SimulationResultView } from './SimulationResultView.tsx';
+import { simulationAlerts } from './simulationAlerts.ts';
+import { useSimulation } from './useSimulation.ts';
+
+export interface SimulationPanelProps {
+  from: `0x${string}`;
+  /** This step's call; null while the flow builds it. */
+  call: TransactionCall | null;
+  /** The flow's later steps, simulated after this one ('After all steps'). */
+  laterCalls?: readonly TransactionCall[] | undefined;
+  /** Told whether Confirm must wait: a red warning not yet acknowledged with 'I understand the risk'. */
+  onRiskChange?: ((blocksConfirm: boolean) => void) | undefined;
+}
+
+/**
+ * What the transaction will do, below the confirmation's rows (docs/simulation.md#in-the-confirmation). It
+ * loads on its own: the rows, the fee, the password and Confirm never wait for it. Loaded lazily.
+ */
+export default function SimulationPanel({ from, call, laterCalls, onRiskChange }: SimulationPanelProps) {
+  const { t } = useTranslation();
+  const calls = useMemo(() => (call === null ? null : [call, ...(laterCalls ?? [])]), [call, laterCalls]);
+  const thisStep = useMemo(() => (call === null ? null : [call]), [call]);
+  const multiStep = (laterCalls?.length ?? 0) > 0;
+  const all = useSimulation(from, calls);
+  const first = useSimulation(from, multiStep ? thisStep : null);
+  const [understood, setUnderstood] = useState(false);
+  const alerts = useMemo(
+    () =>
+      all.status === 'ready' && all.result.available && calls !== null
+        ? simulationAlerts(all.result, calls, callIntents(calls))
+        : [],
+    [all, calls],
+  );
+  const red = alerts.some((alert) => alert.level === 'red');
+
+  // New parameters ask again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the calls change, not on every render.
+  useEffect(() => setUnderstood(false), [calls]);
+  useEffect(() => {
+    onRiskChange?.(red && !understood);
+  }, [red, understood, onRiskChange]);
+  useEffect(() => () => onRiskChange?.(false), [onRiskChange]);
+
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="section"
+      aria-labelledby="simulation-title"
+      data-testid="simulation"
+    >
+      <Stack gap="xs">
+        <Title order={3} size="h5" id="simulation-title">
+          {t('simulation.title')}
+        </Title>
+        {all.status === 'loading' && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('simulation.simulating')}</Text>
+          </Group>
+        )}
+        {all.status === 'error' && (
+          <Text size="sm" c="dimmed">
+            {t('simulation.unavailable', { reason: errorMessage(all.error, t) })}
+          </Text>
+        )}
+        {all.status === 'ready' && !all.result.available && (
+          <Text size="sm" c="dimmed">
+            {t('simulation.unavailable', { reason: all.result.unavailableReason ?? '' })}
+          </Text>
+        )}
+        {multiStep && first.status === 'ready' && first.result.available && (
+          <Stack gap={4}>
+            <Text size="sm" fw={700}>
+              {t('simulation.thisStep')}
+            </Text>
+            <SimulationResultView result={first.result} outOfDate={first.outOfDate} />
+          </Stack>
+        )}
+        {all.status === 'ready' && all.result.available && (
+          <Stack gap={4}>
+            {multiStep && (
+              <Text size="sm" fw={700}>
+                {t('simulation.afterAllSteps')}
+              </Text>
+            )}
+            <SimulationResultView result={all.result} outOfDate={all.outOfDate} />
+          </Stack>
+        )}
+        {alerts.map((alert) => (
+          <Alert
+            key={`${alert.key}${Object.values(alert.values).join()}`}
+            color={alert.level === 'red' ? 'red' : 'yellow'}
+            role="alert"
+            p="xs"
+          >
+            {t(`simulation.alerts.${alert.key}`, alert.values)}
+          </Alert>
+        ))}
+        {red && (
+          <Checkbox
+            label={t('simulation.understand')}
+            checked={understood}
+            onChange={(event) => setUnderstood(event.currentTarget.checked)}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  type FwalletCallInput,
+  type FwalletSimulation,
+  fwalletSimulate,
+  GraphQLResponseError,
+  type RequestSender,
+  request,
+} from '@fantom-wallet/api-client';
+import type { TransactionCall } from '@fantom-wallet/core';
+
+const hex = (value: bigint): `0x${string}` => `0x${value.toString(16)}`;
+
+/** Said when the API provider is a public one, without our simulation field. */
+export const PROVIDER_CANNOT_SIMULATE = 'this API provider cannot simulate transactions';
+
+/**
+ * What `calls` from `from` would do (docs/simulation.md#how-the-api-simulates). A provider without the field (a
+ * public Fantom API) answers as unavailable, like a node that cannot simulate: a simulation is a hint, never a
+ * gate. Other failures (offline, the API down) reject, and the panel says so in the same grey line.
+ */
+export async function fetchSimulation(
+  transport: RequestSender,
+  from: `0x${string}`,
+  calls: readonly TransactionCall[],
+  signal?: AbortSignal,
+): Promise<FwalletSimulation> {
+  const input: FwalletCallInput[] = calls.map((call) => ({
+    to: call.to,
+    value: hex(call.value),
+    data: call.data,
+  }));
+  try {
+    return (await request(transport, fwalletSimulate, { from, calls: input }, signal)).fwalletSimulate;
+  } catch (error) {
+    if (error instanceof GraphQLResponseError && /fwalletSimulate|FwalletCall/.test(error.message))
+      return {
+        available: false,
+        unavailableReason: PROVIDER_CANNOT_SIMULATE,
+        blockNumber: null,
+        calls: [],
+        changes: [],
+        approvals: [],
+      };
+    throw error;
+  }
+}
