@@ -1,16 +1,17 @@
 import { transportFor } from '../shared/network/transportFor.ts';
 import { useSentTransactionsStore } from '../storage/sentTransactions/useSentTransactionsStore.ts';
+import { createCoinbaseSigner } from './coinbase/createCoinbaseSigner.ts';
 import { createInjectedSigner } from './injected/createInjectedSigner.ts';
 import { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
 import { signerClient } from './keystore/worker/signerClient.ts';
 import { lazyLedgerSigner } from './lazyLedgerSigner.ts';
 import type { Signers } from './Signers.ts';
-import { unavailableSigner } from './unavailableSigner.ts';
 import { createWalletConnectSigner } from './walletconnect/createWalletConnectSigner.ts';
 
 /**
  * The PWA's signers: keystore accounts sign in the signer Web Worker (started on first use) and send through the
- * network's API. Ledger and external wallets cannot sign yet: their confirmation says so.
+ * network's API; Ledger accounts sign on the device and send through the API; browser-wallet, WalletConnect and
+ * Coinbase accounts send through their wallet.
  */
 export function createAppSigners(): Signers {
   return {
@@ -19,7 +20,7 @@ export function createAppSigners(): Signers {
       if (account.type === 'metamask') return createInjectedSigner(account, network);
       if (account.type === 'ledger') return lazyLedgerSigner(account, network);
       if (account.type === 'walletconnect') return createWalletConnectSigner(account, network);
-      if (account.type !== 'keystore') return unavailableSigner(account.type);
+      if (account.type === 'coinbase') return createCoinbaseSigner(account, network);
       return createKeystoreSigner({
         address: account.address,
         vault: signerClient(),

@@ -27,7 +27,13 @@ export const CONNECT_OPTIONS: readonly ConnectOption[] = [
     ),
   },
   { type: 'ledger', Icon: IconDeviceUsb, Window: LedgerAccountPicker },
-  { type: 'coinbase', Icon: IconBrandCoinbase },
+  {
+    type: 'coinbase',
+    Icon: IconBrandCoinbase,
+    Body: lazy(() =>
+      import('../../signers/coinbase/ConnectCoinbase.tsx').then((m) => ({ default: m.ConnectCoinbase })),
+    ),
+  },
   {
     type: 'walletconnect',
     Icon: IconQrcode,

@@ -16,11 +16,14 @@ export function useRemoveWallet(): (address: Address) => Promise<void> {
     const store = useAccountsStore.getState();
     const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
     const wasCurrent = current?.address === address;
-    // Removing a WalletConnect wallet ends its session (docs/external-wallets.md#walletconnect).
-    if (store.accounts.find((a) => a.address === address)?.type === 'walletconnect')
+    // Removing a WalletConnect or Coinbase wallet ends its session (docs/external-wallets.md#sessions).
+    const removedType = store.accounts.find((a) => a.address === address)?.type;
+    if (removedType === 'walletconnect')
       await import('../../signers/walletconnect/walletConnectSession.ts').then((m) =>
         m.disconnectWalletConnect(),
       );
+    if (removedType === 'coinbase')
+      await import('../../signers/coinbase/coinbaseSession.ts').then((m) => m.disconnectCoinbase());
     await vault.removeKeystore(address);
     store.remove(address);
     useSentTransactionsStore.getState().forget(address);
