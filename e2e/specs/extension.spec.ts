@@ -1,8 +1,10 @@
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
 const CAROL = addressOf(DEV_KEYS.carol);
+const screenshot = (name: string) => new URL(`../artifacts/screenshots/${name}`, import.meta.url).pathname;
 const ONE_FTM = `0x${(10n ** 18n).toString(16)}`;
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
@@ -243,5 +245,74 @@ test.describe('browser extension (docs/extension.md)', () => {
     expect(codes.filter((c) => c === 4001)).toHaveLength(10);
     expect(codes.filter((c) => c === -32002)).toHaveLength(90);
     expect(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest'])).toBe(nonce);
+  });
+
+  test('every extension page in a 360×600 window and in a tab, both schemes: axe clean, screenshots', async ({
+    extension,
+  }, testInfo) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    const transfer = `0xa9059cbb${CAROL.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(63)}1`;
+    const confirm = extension.nextWindow('eip-send-transaction/');
+    const sent = dapp.request('eth_sendTransaction', [
+      { from: bob, to: CAROL, value: ONE_FTM, data: transfer },
+    ]);
+    const window = await confirm;
+    await expect(window.getByRole('row', { name: /Data/ })).toContainText('transfer(address,uint256)');
+    const screens = [
+      { name: 'welcome', route: 'eip-welcome', ready: 'fWallet' },
+      {
+        name: 'select-accounts',
+        route: `eip-select-accounts/${encodeURIComponent(dapp.origin)}`,
+        ready: 'Connect accounts',
+      },
+      { name: 'send-transaction', route: new URL(window.url()).hash.slice(2), ready: 'Transaction request' },
+    ];
+    for (const dark of [true, false]) {
+      const settings = await extension.open('eip-welcome');
+      await settings.evaluate(async (darkMode) => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { local: { set(items: Record<string, string>): Promise<void> } } };
+        };
+        await chrome.storage.local.set({
+          'fwallet.settings': JSON.stringify({ state: { darkMode, autoDarkMode: false }, version: 1 }),
+        });
+      }, dark);
+      await settings.close();
+      for (const screen of screens) {
+        const page = await extension.context.newPage();
+        await page.setViewportSize({ width: 360, height: 600 });
+        await page.goto(`chrome-extension://${extension.id}/index.html#/${screen.route}`);
+        await expect(page.getByRole('heading', { name: screen.ready })).toBeVisible();
+        if (screen.name === 'send-transaction')
+          await expect(page.getByRole('row', { name: /Max Fee/i })).not.toContainText('…');
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          dark ? 'dark' : 'light',
+        );
+        await expectNoSeriousA11yViolations(page);
+        for (const [layout, viewport] of [
+          ['window', { width: 360, height: 600 }],
+          ['tab', { width: 1024, height: 800 }],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          // Nothing wider than the window: a 360 px window must not scroll sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            viewport.width,
+          );
+          const name = `extension-${screen.name}-${layout}-${dark ? 'dark' : 'light'}.png`;
+          await page.screenshot({ path: screenshot(name), fullPage: true });
+          await testInfo.attach(name, { path: screenshot(name), contentType: 'image/png' });
+        }
+        await page.close();
+      }
+    }
+    // The whole wallet in a tab: the wallet's own screens with hash routing.
+    const wallet = await extension.open('');
+    await expect(wallet.getByRole('link', { name: /fWallet|home/i }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(wallet);
+    await wallet.screenshot({ path: screenshot('extension-wallet-tab-light.png') });
+    await window.close();
+    expect(await sent).toMatchObject({ error: { code: 4001 } });
   });
 });

@@ -89,7 +89,7 @@ export function EipSelectAccounts() {
             else next.delete(account.address);
             setChosen(next);
           }}
-          styles={{ description: { wordBreak: 'break-all' } }}
+          styles={{ label: { wordBreak: 'break-all' }, description: { wordBreak: 'break-all' } }}
         />
       ))}
       {error && (
