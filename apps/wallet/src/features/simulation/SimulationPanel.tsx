@@ -1,3 +1,4 @@
+import type { RequestSender } from '@fantom-wallet/api-client';
 import { callIntents, type TransactionCall } from '@fantom-wallet/core';
 import { Alert, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +9,8 @@ import { simulationAlerts } from './simulationAlerts.ts';
 import { useSimulation } from './useSimulation.ts';
 
 export interface SimulationPanelProps {
+  /** The confirmation's API (the active network's, or a test's fake). */
+  transport: RequestSender;
   from: `0x${string}`;
   /** This step's call; null while the flow builds it. */
   call: TransactionCall | null;
@@ -21,13 +24,19 @@ export interface SimulationPanelProps {
  * What the transaction will do, below the confirmation's rows (docs/simulation.md#in-the-confirmation). It
  * loads on its own: the rows, the fee, the password and Confirm never wait for it. Loaded lazily.
  */
-export default function SimulationPanel({ from, call, laterCalls, onRiskChange }: SimulationPanelProps) {
+export default function SimulationPanel({
+  transport,
+  from,
+  call,
+  laterCalls,
+  onRiskChange,
+}: SimulationPanelProps) {
   const { t } = useTranslation();
   const calls = useMemo(() => (call === null ? null : [call, ...(laterCalls ?? [])]), [call, laterCalls]);
   const thisStep = useMemo(() => (call === null ? null : [call]), [call]);
   const multiStep = (laterCalls?.length ?? 0) > 0;
-  const all = useSimulation(from, calls);
-  const first = useSimulation(from, multiStep ? thisStep : null);
+  const all = useSimulation(transport, from, calls);
+  const first = useSimulation(transport, from, multiStep ? thisStep : null);
   const [understood, setUnderstood] = useState(false);
   const alerts = useMemo(
     () =>

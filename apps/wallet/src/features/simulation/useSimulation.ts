@@ -1,10 +1,8 @@
-import type { FwalletSimulation } from '@fantom-wallet/api-client';
+import type { FwalletSimulation, RequestSender } from '@fantom-wallet/api-client';
 import type { TransactionCall } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, useState } from 'react';
-import { transportFor } from '../../shared/network/transportFor.ts';
+import { useEffect, useRef, useState } from 'react';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { TransactionServicesContext } from '../transactions/index.ts';
 import { isOutOfDate } from './isOutOfDate.ts';
 import { SIMULATION_TIMING } from './SIMULATION_TIMING.ts';
 import { simulationQueries } from './simulationQueries.ts';
@@ -20,12 +18,11 @@ export type SimulationState =
  * replaces it whole. Never holds up anything else of the confirmation.
  */
 export function useSimulation(
+  transport: RequestSender,
   from: `0x${string}`,
   calls: readonly TransactionCall[] | null,
 ): SimulationState {
   const network = useActiveNetwork();
-  // The confirmation's own API (a test's fake, or the active network's).
-  const transport = useContext(TransactionServicesContext)?.transport ?? transportFor(network);
   const query = useQuery({
     ...simulationQueries.simulation(network, transport, from, calls ?? []),
     enabled: calls !== null && calls.length > 0,

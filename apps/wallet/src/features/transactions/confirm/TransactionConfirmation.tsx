@@ -12,6 +12,7 @@ import type { ConfirmationRow } from './ConfirmationRow.ts';
 import { DevicePrompt } from './DevicePrompt.tsx';
 import { ExternalWalletPrompt } from './ExternalWalletPrompt.tsx';
 import { isPasswordError } from './isPasswordError.ts';
+import { useTransactionServices } from './TransactionServicesContext.ts';
 import { useConfirmationRequest } from './useConfirmationRequest.ts';
 
 /**
@@ -59,6 +60,7 @@ export function TransactionConfirmation({
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [riskUnacknowledged, setRiskUnacknowledged] = useState(false); // docs/simulation.md#warnings
+  const { transport } = useTransactionServices();
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);
 
@@ -124,7 +126,12 @@ export function TransactionConfirmation({
               ))}
             </Table.Tbody>
           </Table>
-          <SimulationPanel from={account.address} call={call} onRiskChange={setRiskUnacknowledged} />
+          <SimulationPanel
+            transport={transport}
+            from={account.address}
+            call={call}
+            onRiskChange={setRiskUnacknowledged}
+          />
           {prepared.status === 'loading' && (
             <Group gap="xs" role="status">
               <Loader size="sm" aria-hidden />

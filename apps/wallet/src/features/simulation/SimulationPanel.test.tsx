@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+import { buildErc20Approve, buildFtmTransfer } from '@fantom-wallet/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
+import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
+import SimulationPanel from './SimulationPanel.tsx';
+
+const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const TOKEN = '0x7e57000000000000000000000000000000000006';
+const ROUTER = '0xf491e7b69e4244ad4002bc14e878a34207e38c29';
+
+afterEach(cleanup);
+
+const wireCall = (over: Record<string, unknown> = {}) => ({
+  to: BOB.toLowerCase(),
+  status: true,
+  revertReason: null,
+  gasUsed: '0x5208',
+  toHasCode: false,
+  contractLabel: null,
+  method: 'FTM transfer',
+  ...over,
+});
+const answer = (over: Record<string, unknown> = {}) => ({
+  fwalletSimulate: {
+    available: true,
+    unavailableReason: null,
+    blockNumber: '0x10',
+    calls: [wireCall()],
+    changes: [],
+    approvals: [],
+    ...over,
+  },
+});
+
+function renderPanel(
+  handlers: Parameters<typeof fakeTransport>[0],
+  props: Partial<Parameters<typeof SimulationPanel>[0]> = {},
+) {
+  const onRiskChange = vi.fn();
+  const transport = fakeTransport({ fwalletHead: () => ({ block: { number: '0x10' } }), ...handlers });
+  renderWithUi(
+    <QueryClientProvider client={new QueryClient()}>
+      <SimulationPanel
+        transport={transport}
+        from={FROM}
+        call={buildFtmTransfer(BOB, 1n)}
+        onRiskChange={onRiskChange}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+  return { onRiskChange, transport };
+}
+
+describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
+  it("says 'Simulating…', then what leaves and arrives at full precision, the calls, gas and block", async () => {
+    let resolve: (value: unknown) => void = () => {};
+    renderPanel({
+      fwalletSimulate: () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
+    });
+    expect(await screen.findByText('Simulating…')).toBeTruthy();
+    resolve(
+      answer({
+        changes: [
+          {
+            kind: 'FTM',
+            token: null,
+            symbol: 'FTM',
+            decimals: 18,
+            name: 'Fantom',
+            tokenId: null,
+            out: '0x1',
+            in: '0x0',
+            eventsMatchBalance: true,
+          },
+          {
+            kind: 'ERC721',
+            token: TOKEN,
+            symbol: 'KIT',
+            decimals: null,
+            name: 'Kittens',
+            tokenId: '0x2a',
+            out: '0x0',
+            in: '0x1',
+            eventsMatchBalance: true,
+          },
+          {
+            kind: 'ERC20',
+            token: TOKEN,
+            symbol: 'tUSDC',
+            decimals: 6,
+            name: 'Test USD Coin',
+            tokenId: null,
+            out: '0x0',
+            in: '0xf4241',
+            eventsMatchBalance: true,
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('You send')).toBeTruthy();
+    expect(screen.getByText('−0.000000000000000001 FTM')).toBeTruthy();
+    expect(screen.getByText('You receive')).toBeTruthy();
+    expect(screen.getByText('+1 × Kittens #42')).toBeTruthy();
+    expect(screen.getByText(`+1.000001 tUSDC (${TOKEN})`)).toBeTruthy();
+    expect(screen.getByText('Calls')).toBeTruthy();
+    expect(screen.getByText(`${BOB} · FTM transfer`)).toBeTruthy();
+    expect(screen.getByText('Gas used 21000')).toBeTruthy();
+    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.queryByText('Simulating…')).toBeNull();
+  });
+
+  it("'No balance changes', and the approvals: a known contract amber, no tick needed", async () => {
+    const { onRiskChange } = renderPanel(
+      {
+        fwalletSimulate: () =>
+          answer({
+            calls: [wireCall({ to: TOKEN, toHasCode: true, method: 'approve', contractLabel: null })],
+            approvals: [
+              {
+                token: TOKEN,
+                symbol: 'tUSDC',
+                decimals: 6,
+                spender: ROUTER,
+                spenderLabel: 'Uniswap router',
+                spenderHasCode: true,
+                amount: `0x${(2n ** 256n - 1n).toString(16)}`,
+                tokenId: null,
+                unlimited: true,
+                allItems: false,
+              },
+            ],
+          }),
+      },
+      { call: buildErc20Approve(TOKEN, ROUTER, 2n ** 256n - 1n) },
+    );
+    expect(await screen.findByText('No balance changes')).toBeTruthy();
+    expect(screen.getByText('Approvals')).toBeTruthy();
+    expect(screen.getByText('Uniswap router may spend Unlimited tUSDC')).toBeTruthy();
+    expect(screen.getByText('Unlimited approval: Uniswap router may spend all your tUSDC.')).toBeTruthy();
+    expect(screen.queryByLabelText('I understand the risk')).toBeNull();
+    expect(onRiskChange).not.toHaveBeenCalledWith(true);
+  });
+
+  it('a revert is red and holds Confirm until I understand the risk is ticked', async () => {
+    const { onRiskChange } = renderPanel({
+      fwalletSimulate: () => answer({ calls: [wireCall({ status: false, revertReason: 'Nope' })] }),
+    });
+    expect(
+      await screen.findByText('This transaction would fail: Nope. You would still pay the fee.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByLabelText('I understand the risk'));
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it("'Simulation unavailable: {reason}' in grey from the API, from a provider without the field, and when the API fails", async () => {
+    renderPanel({
+      fwalletSimulate: () =>
+        answer({ available: false, unavailableReason: 'the chain node is not reachable', calls: [] }),
+    });
+    expect(await screen.findByText('Simulation unavailable: the chain node is not reachable')).toBeTruthy();
+    cleanup();
+    renderPanel({
+      fwalletSimulate: () => {
+        throw apiError('Cannot query field "fwalletSimulate" on type "Query".');
+      },
+    });
+    expect(
+      await screen.findByText('Simulation unavailable: this API provider cannot simulate transactions'),
+    ).toBeTruthy();
+    cleanup();
+    renderPanel({
+      fwalletSimulate: () => {
+        throw apiError('the chain node is not reachable');
+      },
+    });
+    expect(await screen.findByText('Simulation unavailable: the chain node is not reachable')).toBeTruthy();
+  });
+
+  it("5 blocks later: 'Out of date' over the old result, dimmed, until the new one replaces it", async () => {
+    let head = 16n;
+    let second: (value: unknown) => void = () => {};
+    let asked = 0;
+    renderPanel({
+      fwalletHead: () => ({ block: { number: `0x${head.toString(16)}` } }),
+      fwalletSimulate: () => {
+        asked += 1;
+        if (asked === 1) return answer();
+        return new Promise((done) => {
+          second = done;
+        });
+      },
+    });
+    expect(await screen.findByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.queryByText('Out of date')).toBeNull();
+    head = 21n;
+    // The head is polled every few seconds; the panel notices the new block on its next poll.
+    expect(await screen.findByText('Out of date', {}, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(2));
+    second(answer({ blockNumber: '0x15' }));
+    expect(await screen.findByText('Simulated on block 21')).toBeTruthy();
+    expect(screen.queryByText('Out of date')).toBeNull();
+  }, 15_000);
+
+  it("multi-step: 'This step' and 'After all steps'", async () => {
+    renderPanel({ fwalletSimulate: () => answer() }, { laterCalls: [buildFtmTransfer(BOB, 2n)] });
+    expect(await screen.findByText('This step')).toBeTruthy();
+    expect(await screen.findByText('After all steps')).toBeTruthy();
+  });
+});

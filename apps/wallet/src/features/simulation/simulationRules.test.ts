@@ -1,0 +1,112 @@
+import type { FwalletSimulation } from '@fantom-wallet/api-client';
+import { buildErc20Transfer, buildFtmTransfer, callIntents } from '@fantom-wallet/core';
+import { describe, expect, it } from 'vitest';
+import { isOutOfDate } from './isOutOfDate.ts';
+import { simulationAlerts } from './simulationAlerts.ts';
+
+const TOKEN = '0x7e57000000000000000000000000000000000006';
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const base: FwalletSimulation = {
+  available: true,
+  unavailableReason: null,
+  blockNumber: 10n,
+  calls: [],
+  changes: [],
+  approvals: [],
+};
+const call = (over: Partial<FwalletSimulation['calls'][number]> = {}) => ({
+  to: BOB as `0x${string}`,
+  status: true,
+  revertReason: null,
+  gasUsed: 21_000n,
+  toHasCode: false,
+  contractLabel: null,
+  method: 'FTM transfer',
+  ...over,
+});
+const approval = (over: Partial<FwalletSimulation['approvals'][number]> = {}) => ({
+  token: TOKEN as `0x${string}`,
+  symbol: 'tUSDC',
+  decimals: 6,
+  spender: BOB as `0x${string}`,
+  spenderLabel: null,
+  spenderHasCode: true,
+  amount: 2n ** 256n - 1n,
+  tokenId: null,
+  unlimited: true,
+  allItems: false,
+  ...over,
+});
+
+describe('isOutOfDate (docs/simulation.md#in-the-confirmation)', () => {
+  it('is out of date 5 blocks past the simulated one or 30 s after it arrived', () => {
+    const at = { simulatedBlock: 10n, receivedAt: 1_000 };
+    expect(isOutOfDate({ ...at, headBlock: 14n, now: 30_999 })).toBe(false);
+    expect(isOutOfDate({ ...at, headBlock: 15n, now: 2_000 })).toBe(true);
+    expect(isOutOfDate({ ...at, headBlock: 10n, now: 31_000 })).toBe(true);
+    expect(isOutOfDate({ ...at, headBlock: null, now: 2_000 })).toBe(false);
+  });
+});
+
+describe('simulationAlerts (docs/simulation.md#warnings)', () => {
+  it('a failed call is red with its reason', () => {
+    const calls = [buildFtmTransfer(BOB, 1n)];
+    const alerts = simulationAlerts(
+      { ...base, calls: [call({ status: false, revertReason: 'Nope' })] },
+      calls,
+      callIntents(calls),
+    );
+    expect(alerts).toEqual([{ level: 'red', key: 'fails', values: { reason: 'Nope' } }]);
+  });
+
+  it('data to an address without code is red; a plain FTM send to one is not', () => {
+    const calls = [{ to: BOB as `0x${string}`, value: 0n, data: '0x12345678' as `0x${string}` }];
+    const alerts = simulationAlerts(
+      { ...base, calls: [call({ method: 'Unknown method 0x12345678' })] },
+      calls,
+      callIntents(calls),
+    );
+    expect(alerts).toEqual([{ level: 'red', key: 'noContract', values: { to: BOB } }]);
+    const send = [buildFtmTransfer(BOB, 1n)];
+    expect(simulationAlerts({ ...base, calls: [call()] }, send, callIntents(send))).toEqual([]);
+  });
+
+  it('approvals: unlimited to an unknown contract red, to a non-contract red, to a known contract amber', () => {
+    const calls = [buildFtmTransfer(BOB, 0n)];
+    const alertsOf = (a: ReturnType<typeof approval>) =>
+      simulationAlerts({ ...base, calls: [call()], approvals: [a] }, calls, callIntents(calls));
+    expect(alertsOf(approval())).toEqual([
+      { level: 'red', key: 'unlimitedUnknown', values: { spender: BOB, symbol: 'tUSDC' } },
+    ]);
+    expect(alertsOf(approval({ spenderHasCode: false }))[0]).toMatchObject({ key: 'notContractSpender' });
+    expect(alertsOf(approval({ spenderLabel: 'Uniswap router' }))).toEqual([
+      { level: 'amber', key: 'unlimitedKnown', values: { spender: 'Uniswap router', symbol: 'tUSDC' } },
+    ]);
+    expect(alertsOf(approval({ spenderLabel: null, unlimited: false, amount: 5n }))).toEqual([]);
+  });
+
+  it('losing more than entered, at full precision; events that do not match balances', () => {
+    const calls = [buildErc20Transfer(TOKEN, BOB, 1n)];
+    const change = {
+      kind: 'ERC20' as const,
+      token: TOKEN as `0x${string}`,
+      symbol: 'tUSDC',
+      decimals: 6,
+      name: 'Test USD Coin',
+      tokenId: null,
+      out: 1_000_001n,
+      in: 0n,
+      eventsMatchBalance: false,
+    };
+    expect(
+      simulationAlerts(
+        { ...base, calls: [call({ toHasCode: true, method: 'transfer' })], changes: [change] },
+        calls,
+        callIntents(calls),
+      ),
+    ).toEqual([
+      { level: 'red', key: 'losesMore', values: { out: '1.000001 tUSDC', typed: '0.000001 tUSDC' } },
+      { level: 'red', key: 'eventsMismatch', values: {} },
+    ]);
+  });
+});
