@@ -73,45 +73,59 @@ test.describe('browser-extension wallets (docs/external-wallets.md#injected)', (
     await expectMinedFrom(stack.urls.rpc, injected, 3);
   });
 
-  test("connect: 4001 is logged and frees the button, -32002 says 'Request already pending', a listed account is refused", async ({
-    page,
-    injected,
-    screenshotAs,
-  }) => {
-    const logs: string[] = [];
-    page.on('console', (message) => logs.push(message.text()));
-    injected.next('eth_requestAccounts', 'reject', 'pending');
-    await page.goto('/');
-    await setScheme(page, false);
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'Metamask' })
-      .click();
-    const picker = page.getByRole('dialog', { name: 'Add Metamask Account' });
-    const connect = picker.getByRole('button', { name: 'Connect MetaMask' });
-    await expect(connect).toBeEnabled();
-    await expect.poll(() => logs).toContain('Please connect to MetaMask.');
-    await connect.click();
-    await expect(page.getByText('Request already pending')).toBeVisible();
-    await screenshotAs('connect-metamask-pending-light');
-    await expect(page.getByText('Request already pending')).toBeHidden({ timeout: 6_000 });
-    await connect.click();
-    await picker.getByRole('button', { name: 'Add Account' }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/${injected.address}$`));
+  test.describe('among hostile announcements', () => {
+    test.use({ injectedOptions: { hostile: true } });
 
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'Metamask' })
-      .click();
-    const message = `Account ${injected.address} is already in your wallet list. Please, select another one.`;
-    await expect(page.getByText(message)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshotAs('connect-metamask-listed-light');
-    await page.getByRole('button', { name: 'Ok' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    test("hostile announcements dropped, pick by name and icon; 4001 logged and frees the button, -32002 'Request already pending', a listed account refused", async ({
+      page,
+      injected,
+      screenshotAs,
+    }) => {
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      injected.next('eth_requestAccounts', 'reject', 'pending');
+      await page.goto('/');
+      await setScheme(page, false);
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: 'Metamask' })
+        .click();
+      const picker = page.getByRole('dialog', { name: 'Add Metamask Account' });
+      // Hostile announcements: a remote icon is dropped (the wallet is listed by name), broken ones are not listed.
+      await expect(picker.getByText('Several browser wallets are installed. Choose one:')).toBeVisible();
+      await expect(picker.getByRole('button', { name: 'Remote Icon Wallet' })).toBeVisible();
+      await expect(picker.getByRole('button', { name: 'No Provider' })).toHaveCount(0);
+      await expect(picker.locator('img')).toHaveCount(1);
+      expect(await picker.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs('connect-metamask-choose-light');
+      await picker.getByRole('button', { name: 'MetaMask' }).click();
+      const connect = picker.getByRole('button', { name: 'Connect MetaMask' });
+      await expect(connect).toBeEnabled();
+      await expect.poll(() => logs).toContain('Please connect to MetaMask.');
+      await connect.click();
+      await expect(page.getByText('Request already pending')).toBeVisible();
+      await screenshotAs('connect-metamask-pending-light');
+      await expect(page.getByText('Request already pending')).toBeHidden({ timeout: 6_000 });
+      await connect.click();
+      await picker.getByRole('button', { name: 'Add Account' }).click();
+      await expect(page).toHaveURL(new RegExp(`/account/${injected.address}$`));
+
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: 'Metamask' })
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
+      const message = `Account ${injected.address} is already in your wallet list. Please, select another one.`;
+      await expect(page.getByText(message)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs('connect-metamask-listed-light');
+      await page.getByRole('button', { name: 'Ok' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 
   test.describe('on another chain', () => {
