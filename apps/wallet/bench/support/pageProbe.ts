@@ -1,0 +1,126 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** What the probe below records on the page's own clock (`performance.now()`). */
+export interface PageProbe {
+  longTasks: Array<{ start: number; duration: number }>;
+  /** Every GraphQL request the app hands to `fetch`: sent, headers in, body parsed (`response.json()` resolved). */
+  requests: Array<{ name: string; sent: number; headers?: number; parsed?: number }>;
+}
+
+/**
+ * Runs in the page before the app (a string: tsx's transform of a function would reference helpers the page
+ * lacks). Records long tasks and the app's GraphQL requests by operation name through a wrapper around `fetch`
+ * (the API client calls the global `fetch` at request time), and defines `__paintedWhen(check)`: polls `check`
+ * once a frame (in requestAnimationFrame, before that frame paints) and, once true, resolves with the time of a
+ * macrotask queued then, which runs after that frame's paint.
+ */
+export const probeScript = `
+  window.__probe = { longTasks: [], requests: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__probe.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const pageFetch = window.fetch;
+  window.fetch = async function (input, init) {
+    let name = '';
+    if (init && typeof init.body === 'string' && init.body.startsWith('{')) {
+      try { name = JSON.parse(init.body).operationName || ''; } catch {}
+    }
+    if (!name) return pageFetch.call(this, input, init);
+    const entry = { name, sent: performance.now() };
+    window.__probe.requests.push(entry);
+    const response = await pageFetch.call(this, input, init);
+    entry.headers = performance.now();
+    const json = response.json.bind(response);
+    response.json = async () => {
+      const value = await json();
+      entry.parsed = performance.now();
+      return value;
+    };
+    return response;
+  };
+  window.__paintedWhen = (check) => new Promise((resolve) => {
+    const tick = () => {
+      if (check()) setTimeout(() => resolve(performance.now()), 0);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+`;
+
+/** Saves `accounts` as the wallet's saved accounts (the first active) before the app reads them. */
+export async function seedAccounts(
+  page: Page,
+  accounts: Array<{ address: string; name: string; type: 'keystore' }>,
+): Promise<void> {
+  const state = JSON.stringify({ state: { accounts, activeIndex: 0 }, version: 1 });
+  await page.addInitScript({
+    content: `if (localStorage.getItem('fwallet.accounts') === null) localStorage.setItem('fwallet.accounts', ${JSON.stringify(state)});`,
+  });
+}
+
+export const readProbe = (page: Page): Promise<PageProbe> =>
+  page.evaluate('window.__probe') as Promise<PageProbe>;
+
+/** The longest of `tasks` that overlap [from, to] on the page's clock; 0 when none. */
+export const longestTask = (tasks: PageProbe['longTasks'], from: number, to: number): number =>
+  Math.max(0, ...tasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration));
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/** Waits until the API has indexed the chain's head, so the screens show the whole seeded history. */
+export async function waitForIndexer(
+  rpc: string,
+  indexedHead: () => Promise<number | undefined>,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const response = await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  });
+  const head = Number(((await response.json()) as { result: string }).result);
+  const until = Date.now() + timeoutMs;
+  while (((await indexedHead()) ?? -1) < head) {
+    if (Date.now() > until) throw new Error(`the API did not index block ${head} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Runs `run` under a Chromium trace and returns the renderer main threads' tasks over 50 ms, each with its wall
+ * time and its own CPU time (the thread's clock). On a loaded machine a task the scheduler interrupts takes far
+ * more wall than CPU time; this tells the page's own work from the machine's load.
+ */
+export async function tracedLongTasks(
+  browser: Browser,
+  page: Page,
+  run: () => Promise<unknown>,
+): Promise<Array<{ wall: number; cpu: number }>> {
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await run();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const mains = new Set(
+    trace.traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return trace.traceEvents
+    .filter(
+      (e) =>
+        e.ph === 'X' && e.name.endsWith('RunTask') && mains.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 50_000,
+    )
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? Number.NaN) / 1000 }));
+}
