@@ -7,10 +7,11 @@ import { installFakeWebHid } from '@fantom-wallet/test-doubles/ledger/fakeWebHid
 import { LedgerEmulator } from '@fantom-wallet/test-doubles/ledger/ledgerEmulator.ts';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Bench, BenchRow } from '../../../scripts/bench/types.ts';
-import { startStack } from '../../../scripts/stack/startStack.ts';
+import { startStack, walletDist } from '../../../scripts/stack/startStack.ts';
 import { readLedgerPage } from '../src/features/ledger/ledgerPicker.ts';
 import { withLedger } from '../src/signers/ledger/connectLedger.ts';
 import { signOnLedger } from '../src/signers/ledger/createLedgerSigner.ts';
+import { connectorChunkRows, walletConnectRows } from './support/externalWalletRows.ts';
 import { median } from './support/launchChromium.ts';
 
 const RUNS = 5;
@@ -107,6 +108,7 @@ const bench: Bench = async () => {
         baseline: { label: 'the same transaction signed in software', value: median(software) },
       },
     ];
+    rows.push(...(await walletConnectRows()), ...connectorChunkRows(walletDist));
     return rows;
   } finally {
     await stack.stop();
