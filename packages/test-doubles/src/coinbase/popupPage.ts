@@ -14,25 +14,43 @@ const popupId = crypto.randomUUID();
 const status = (text) => { document.getElementById('status').textContent = text; };
 const toHex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex) => new Uint8Array(hex.match(/../g).map((h) => parseInt(h, 16)));
-let shared = null;
-let ownPublicHex = null;
+// One ECDH key per app key (the SDK's public key, its 'sender'), kept in this origin's storage as the real popup
+// keeps its session: a reloaded app opens a new popup that must still read what the app encrypts.
+async function keyFor(sender, create) {
+  const stored = localStorage.getItem('peer:' + sender);
+  let own;
+  if (stored) {
+    const { privateJwk, publicHex } = JSON.parse(stored);
+    own = { privateKey: await crypto.subtle.importKey('jwk', privateJwk, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveKey']), publicHex };
+  } else if (create) {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveKey']);
+    const publicHex = toHex(await crypto.subtle.exportKey('spki', pair.publicKey));
+    localStorage.setItem('peer:' + sender, JSON.stringify({ privateJwk: await crypto.subtle.exportKey('jwk', pair.privateKey), publicHex }));
+    own = { privateKey: pair.privateKey, publicHex };
+  } else return null;
+  const peer = await crypto.subtle.importKey('spki', fromHex(sender), { name: 'ECDH', namedCurve: 'P-256' }, true, []);
+  const shared = await crypto.subtle.deriveKey({ name: 'ECDH', public: peer }, own.privateKey, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return { shared, publicHex: own.publicHex };
+}
 
 async function ask(action) {
   const response = await fetch('/answer', { method: 'POST', body: JSON.stringify(action) });
   return response.json();
 }
 
-async function reply(requestId, answer) {
+async function reply(requestId, session, answer) {
   const plain = JSON.stringify({
     result: answer.error ? { error: answer.error } : { value: answer.result },
     data: { chains: answer.chains },
   });
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipherText = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, shared, new TextEncoder().encode(plain));
+  const cipherText = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, session.shared, new TextEncoder().encode(plain));
   opener.postMessage(
-    { requestId, sender: ownPublicHex, content: { encrypted: { iv, cipherText } }, timestamp: new Date() },
+    { requestId, sender: session.publicHex, content: { encrypted: { iv, cipherText } }, timestamp: new Date() },
     appOrigin,
   );
+  // Like the real popup: done once it has answered (the app opens a new one for its next request).
+  setTimeout(() => window.close(), 50);
 }
 
 window.addEventListener('message', async (event) => {
@@ -46,20 +64,20 @@ window.addEventListener('message', async (event) => {
   const content = message.content;
   if (!content) return;
   if (content.handshake) {
-    const own = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveKey']);
-    ownPublicHex = toHex(await crypto.subtle.exportKey('spki', own.publicKey));
-    const peer = await crypto.subtle.importKey('spki', fromHex(message.sender), { name: 'ECDH', namedCurve: 'P-256' }, true, []);
-    shared = await crypto.subtle.deriveKey({ name: 'ECDH', public: peer }, own.privateKey, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    localStorage.removeItem('peer:' + message.sender);
+    const session = await keyFor(message.sender, true);
     status('Asked: ' + content.handshake.method);
-    await reply(message.id, await ask({ method: content.handshake.method, params: [] }));
+    await reply(message.id, session, await ask({ method: content.handshake.method, params: [] }));
     return;
   }
-  if (content.encrypted && shared) {
+  if (content.encrypted) {
+    const session = await keyFor(message.sender, false);
+    if (!session) return status('Unknown app key: no session.');
     const { iv, cipherText } = content.encrypted;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, shared, cipherText);
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, session.shared, cipherText);
     const { action } = JSON.parse(new TextDecoder().decode(plain));
     status('Asked: ' + action.method);
-    await reply(message.id, await ask(action));
+    await reply(message.id, session, await ask(action));
   }
 });
 

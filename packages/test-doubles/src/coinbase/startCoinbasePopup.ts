@@ -9,7 +9,8 @@ import {
 } from '../shared/createChainWallet.ts';
 import { POPUP_PAGE } from './popupPage.ts';
 
-export type PopupDecision = 'approve' | 'reject';
+/** 'ignore': the popup never answers (the user walks away, or closes it). */
+export type PopupDecision = 'approve' | 'reject' | 'ignore';
 
 /** What the app asked the popup, in order. */
 export interface PopupRequest {
@@ -56,6 +57,7 @@ export async function startCoinbasePopup(): Promise<CoinbasePopup> {
     const decision = method === 'eth_requestAccounts' ? popup.onConnect : popup.onRequest;
     requests.push({ method, params, decision });
     if (!wallet) return { error: { code: -32603, message: 'The popup has no chain yet' } };
+    if (decision === 'ignore') return new Promise<never>(() => {});
     if (decision === 'reject' && (method === 'eth_requestAccounts' || method === 'eth_sendTransaction'))
       return { error: { code: 4001, message: 'User denied the request.' } };
     switch (method) {
