@@ -9,6 +9,7 @@ import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { sameAddress } from '../../storage/persistence/sameAddress.ts';
 import { toProviderError } from '../external/providerError.ts';
+import { isUserRejection } from '../SignerRejectedError.ts';
 import { type CoinbaseProvider, loadCoinbaseProvider } from './coinbaseSession.ts';
 
 /** The notice windows' width (docs/external-wallets.md#coinbase-wallet). */
@@ -74,7 +75,11 @@ export function ConnectCoinbase({ onBack, onClose, setTitle }: ConnectBodyProps)
       onClose();
       navigate(`/account/${address}`);
     } catch (failure) {
-      if (live.current) setError(toProviderError(failure).message);
+      if (!live.current) return;
+      // A refusal, or Coinbase's window closed before answering (the SDK reports both as 4001).
+      setError(
+        isUserRejection(toProviderError(failure)) ? t('coinbase.rejected') : toProviderError(failure).message,
+      );
     } finally {
       if (live.current) setBusy(false);
     }
