@@ -45,10 +45,15 @@ test.describe('browser extension (docs/extension.md)', () => {
 
     const before = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getBalance', [CAROL, 'latest']));
     const confirm = extension.nextWindow('eip-send-transaction/');
-    const sent = dapp.request('eth_sendTransaction', [{ from: bob, to: CAROL, value: ONE_FTM }]);
+    // The site's gas (100,000) covers the estimate, so it is kept.
+    const sent = dapp.request('eth_sendTransaction', [
+      { from: bob, to: CAROL, value: ONE_FTM, gas: '0x186a0' },
+    ]);
     const approval = await confirm;
+    await expect(approval.getByRole('row', { name: /Site/ })).toContainText(dapp.origin);
     await expect(approval.getByRole('row', { name: /From/ })).toContainText(bob);
-    await expect(approval.getByRole('row', { name: /Amount/ })).toContainText('1');
+    await expect(approval.getByRole('row', { name: /To/ })).toContainText(CAROL);
+    await expect(approval.getByRole('row', { name: /Amount/ })).toContainText('1.000000 FTM');
     await approval.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     const done = approval.waitForEvent('close', { timeout: 60_000 });
     await approval.getByRole('button', { name: 'Confirm' }).click();
@@ -64,6 +69,9 @@ test.describe('browser extension (docs/extension.md)', () => {
         },
       )
       .toMatchObject({ status: '0x1', from: bob.toLowerCase() });
+    expect(await rpc<{ gas: string }>(stack.urls.rpc, 'eth_getTransactionByHash', [hash])).toMatchObject({
+      gas: '0x186a0',
+    });
     const after = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getBalance', [CAROL, 'latest']));
     expect(after - before).toBe(10n ** 18n);
   });

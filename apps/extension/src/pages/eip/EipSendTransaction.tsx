@@ -1,10 +1,14 @@
 import { type Address, formatAmount, type Hex, type TransactionCall } from '@fantom-wallet/core';
-import { TransactionConfirmation } from '@fantom-wallet/wallet/src/features/transactions/index.ts';
+import {
+  gasEstimateQuery,
+  TransactionConfirmation,
+} from '@fantom-wallet/wallet/src/features/transactions/index.ts';
 import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
 import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
 import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
@@ -12,6 +16,7 @@ import { type PendingRequestView, pendingRequestViewSchema } from '../../protoco
 import { callBackground } from '../callBackground.ts';
 import { EIP_TEXT } from './EIP_TEXT.ts';
 import { methodName } from './methodName.ts';
+import { siteGasLimit } from './siteGasLimit.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -99,6 +104,16 @@ function Confirm({
     }),
     [transaction],
   );
+  const network = useActiveNetwork();
+  const siteGas = transaction.gas === undefined ? undefined : BigInt(transaction.gas);
+  // With the site's own gas, the confirmation waits for the estimate to know whether to keep it.
+  const estimate = useQuery({
+    ...gasEstimateQuery(network, account.address, call),
+    enabled: siteGas !== undefined,
+  });
+  const gasLimit =
+    siteGas === undefined || estimate.data === undefined ? undefined : siteGasLimit(siteGas, estimate.data);
+  const ready = siteGas === undefined || estimate.data !== undefined || estimate.isError;
   const method = methodName(transaction.data);
   const rows = [
     { label: EIP_TEXT.site, value: request.origin },
@@ -117,8 +132,9 @@ function Confirm({
       </Text>
       <TransactionConfirmation
         account={account}
-        call={call}
+        call={ready ? call : null}
         rows={rows}
+        gasLimit={gasLimit}
         title={EIP_TEXT.sendTitle}
         cancelLabel={EIP_TEXT.cancel}
         onCancel={() => {
