@@ -7,7 +7,14 @@ import {
 } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { connectLedgerWallet, expect, type FakeLedger, ledgerAddress, test } from '../fixtures/ledger.ts';
+import {
+  connectLedgerWallet,
+  expect,
+  expectWindowA11y,
+  type FakeLedger,
+  ledgerAddress,
+  test,
+} from '../fixtures/ledger.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { setScheme } from '../pages/WalletPages.ts';
@@ -131,7 +138,7 @@ test.describe('Ledger (docs/ledger.md)', () => {
     expect(shown).toMatchObject({ kind: 'sign', to: BOB.toLowerCase(), value: '1500000000000000000' });
     await expect(window.getByRole('row', { name: /Send To/ })).toContainText(BOB);
     await expect(window.getByRole('row', { name: /Amount/ })).toContainText('1.50 FTM');
-    await expectNoSeriousA11yViolations(page);
+    await expectWindowA11y(page);
     await screenshotAs('ledger-device-window-light');
     await ledger.reject();
     await expect(page.getByText('Transaction rejected').first()).toBeVisible();
@@ -170,7 +177,7 @@ test.describe('Ledger (docs/ledger.md)', () => {
     await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
     const { window } = await signHeld(page, ledger, 'Delegate');
     await expect(window.getByRole('row', { name: /Amount/ })).toContainText('20.00 FTM');
-    await expectNoSeriousA11yViolations(page);
+    await expectWindowA11y(page);
     await screenshotAs('ledger-device-window-dark');
     await ledger.approve();
     await staking.expectSuccess('Delegation Successful');
