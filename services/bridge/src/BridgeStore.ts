@@ -88,18 +88,21 @@ export class BridgeStore {
     return this.#state.swaps.find((s) => s.uuid === uuid);
   }
 
-  /** Applies `change` to a copy and persists it before the copy becomes the state. */
+  /**
+   * Applies `change` to a copy and persists it before the copy becomes the state. The file is checked when it is
+   * loaded; changes come from this service's own typed code, so they are not parsed again (it would cost a full
+   * pass over every swap on every call).
+   */
   update(change: (draft: BridgeState) => void): void {
     const draft = structuredClone(this.#state);
     change(draft);
-    const checked = stateSchema.parse(draft);
-    this.#write(checked);
-    this.#state = checked;
+    this.#write(draft);
+    this.#state = draft;
   }
 
   #write(state: BridgeState = this.#state): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+    writeFileSync(temporary, JSON.stringify(state));
     renameSync(temporary, this.file);
   }
 }

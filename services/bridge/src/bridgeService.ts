@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bridgedTokenArtifact } from '@fantom-wallet/contracts';
 import { toDecimalString } from '@fantom-wallet/core';
 import { type Address, erc20Abi, getAddress, isAddress, keccak256, type PublicClient, toHex } from 'viem';
-import { HDKey, hdKeyToAccount } from 'viem/accounts';
+import { HDKey, privateKeyToAddress } from 'viem/accounts';
 import type { z } from 'zod';
 import { BRIDGE_ERROR_CODES, BridgeError, badParameters, bridgeDown } from './BridgeError.ts';
 import type { BridgeStore, Swap } from './BridgeStore.ts';
@@ -39,7 +39,13 @@ export function createBridgeService(options: BridgeServiceOptions) {
   const { store, opera, far, controls } = options;
   const log = options.log ?? (() => {});
   const openSwapBlockMs = options.openSwapBlockMs ?? 10 * 60_000;
-  const master = HDKey.fromMasterSeed(Buffer.from(store.state.seed.slice(2), 'hex'));
+  // The deposit addresses are m/44'/60'/0'/0/i of the seed; the parent is derived once, each swap one step.
+  const parent = HDKey.fromMasterSeed(Buffer.from(store.state.seed.slice(2), 'hex')).derive("m/44'/60'/0'/0");
+  const depositAddressAt = (index: number): Address => {
+    const key = parent.deriveChild(index).privateKey;
+    if (!key) throw new Error('deposit key derivation failed');
+    return privateKeyToAddress(toHex(key));
+  };
   const inFlight = new Map<string, Promise<Record<string, unknown>>>();
 
   const tokenFor = (uuid: string, direction: Swap['direction']): BridgeToken => {
@@ -240,7 +246,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
       );
       if (blocking) throw new BridgeError(BRIDGE_ERROR_CODES.swapFailed, 'Symbol already exists');
       const index = store.state.nextIndex;
-      const depositAddress = hdKeyToAccount(master, { addressIndex: index }).address;
+      const depositAddress = depositAddressAt(index);
       const uuid = randomUUID();
       store.update((s) => {
         s.nextIndex = index + 1;

@@ -72,7 +72,7 @@ export async function startFarChain(options: {
     rmSync(pidFile, { force: true });
   };
   try {
-    const transport = http(anvil.rpcUrl, { batch: false, retryCount: 0, timeout: 5_000 });
+    const transport = http(anvil.rpcUrl, { batch: false, retryCount: 0, timeout: 10_000 });
     const chain = { ...farChain, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
     const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
     const wallet = createWalletClient({ chain, transport, pollingInterval: 50 });

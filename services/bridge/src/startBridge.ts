@@ -59,7 +59,7 @@ export async function startBridge(options: StartBridgeOptions): Promise<RunningB
   };
   try {
     const opera = createPublicClient({
-      transport: http(options.operaRpcUrl, { batch: false, retryCount: 0, timeout: 5_000 }),
+      transport: http(options.operaRpcUrl, { batch: false, retryCount: 0, timeout: 10_000 }),
     });
     const controls: BridgeControls = { failFinalizes: 0, answer500: false, holdDeposits: false };
     const service = createBridgeService({
