@@ -4,4 +4,6 @@ export const SIMULATION_TIMING = {
   staleAfterMs: 30_000,
   /** How often the head block is asked for while a result is shown. */
   headPollMs: 4_000,
+  /** The API gives up on the node after 3 s; this covers the way there and back. */
+  answerWithinMs: 10_000,
 } as const;

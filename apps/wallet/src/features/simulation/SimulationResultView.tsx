@@ -1,5 +1,5 @@
 import type { FwalletBalanceChange, FwalletSimulation } from '@fantom-wallet/api-client';
-import { Badge, Box, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, List, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showAmount } from './simulationAlerts.ts';
 
@@ -23,6 +23,8 @@ export function SimulationResultView({
   outOfDate: boolean;
 }) {
   const { t } = useTranslation();
+  // Shades that keep 4.5:1 contrast on either scheme's background.
+  const dark = useComputedColorScheme('light') === 'dark';
   const sent = result.changes.filter((c) => c.out > 0n);
   const received = result.changes.filter((c) => c.in > 0n);
   const gas = result.calls.reduce((sum, call) => sum + call.gasUsed, 0n);
@@ -42,7 +44,7 @@ export function SimulationResultView({
           <List size="sm" listStyleType="none">
             {sent.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
-                <Text span c="red.8" size="sm" style={{ wordBreak: 'break-all' }}>
+                <Text span c="var(--mantine-color-error)" size="sm" style={{ wordBreak: 'break-all' }}>
                   −{changeText(change, change.out)}
                 </Text>
               </List.Item>
@@ -58,7 +60,7 @@ export function SimulationResultView({
           <List size="sm" listStyleType="none">
             {received.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
-                <Text span c="green.9" size="sm" style={{ wordBreak: 'break-all' }}>
+                <Text span c={dark ? 'green.4' : 'green.9'} size="sm" style={{ wordBreak: 'break-all' }}>
                   +{changeText(change, change.in)}
                 </Text>
               </List.Item>

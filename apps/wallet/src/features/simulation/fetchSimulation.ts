@@ -7,8 +7,12 @@ import {
   request,
 } from '@fantom-wallet/api-client';
 import type { TransactionCall } from '@fantom-wallet/core';
+import { SIMULATION_TIMING } from './SIMULATION_TIMING.ts';
 
 const hex = (value: bigint): `0x${string}` => `0x${value.toString(16)}`;
+
+/** Said when no answer came in time. */
+export const SIMULATION_TOO_LONG = 'no answer from the API';
 
 /** Said when the API provider is a public one, without our simulation field. */
 export const PROVIDER_CANNOT_SIMULATE = 'this API provider cannot simulate transactions';
@@ -29,8 +33,14 @@ export async function fetchSimulation(
     value: hex(call.value),
     data: call.data,
   }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The transport retries an unreachable API with backoff; the panel says it has no answer rather than wait.
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(SIMULATION_TOO_LONG)), SIMULATION_TIMING.answerWithinMs);
+  });
   try {
-    return (await request(transport, fwalletSimulate, { from, calls: input }, signal)).fwalletSimulate;
+    const answer = request(transport, fwalletSimulate, { from, calls: input }, signal);
+    return (await Promise.race([answer, tooLong])).fwalletSimulate;
   } catch (error) {
     if (error instanceof GraphQLResponseError && /fwalletSimulate|FwalletCall/.test(error.message))
       return {
@@ -42,5 +52,7 @@ export async function fetchSimulation(
         approvals: [],
       };
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
