@@ -86,6 +86,29 @@ const bench: Bench = async () => {
       );
     }
 
+    // A site's request to its approval window shown (the site's page runs the content scripts).
+    const sitePage = await context.newPage();
+    await sitePage.goto(origin);
+    await sitePage.waitForFunction(() => 'ethereum' in window);
+    const approvals: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const shown = context.waitForEvent('page', {
+        predicate: (p) => p.url().includes('#/eip-send-transaction/'),
+      });
+      void sitePage.evaluate(
+        ({ from }) =>
+          (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+            .request({ method: 'eth_sendTransaction', params: [{ from, to: from, value: '0x0' }] })
+            .catch(() => undefined),
+        { from: ADDRESS },
+      );
+      const approval = await shown;
+      await approval.getByRole('heading', { name: 'Transaction request' }).waitFor();
+      approvals.push(performance.now() - start);
+      await approval.close();
+    }
+
     // Worker cold start: stop it through the DevTools protocol, then time the first answer.
     const cdp = await context.newCDPSession(setup);
     const coldStarts: number[] = [];
@@ -123,6 +146,7 @@ const bench: Bench = async () => {
         met: popupMs <= 2 * staticMs,
       },
       { figure: 'worker cold start to first answer (median of 5)', value: median(coldStarts), unit: 'ms' },
+      { figure: 'site request to approval window shown (median of 5)', value: median(approvals), unit: 'ms' },
       { figure: 'release archive', value: zip, unit: 'KB' },
     ];
   } finally {

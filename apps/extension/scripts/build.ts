@@ -50,6 +50,8 @@ async function devnetRuntimeConfig(arg: string): Promise<string> {
   return `${JSON.stringify(await response.json(), null, 2)}\n`;
 }
 
+// Asked first, so a stack that is not running fails the build at once rather than after it.
+const devnetConfig = devnetArg ? await devnetRuntimeConfig(devnetArg) : undefined;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ configFile: join(root, 'vite.config.ts'), logLevel });
@@ -65,5 +67,5 @@ const files = Object.fromEntries(
   filesUnder(dist).map((path) => [relative(dist, path), new Uint8Array(readFileSync(path))]),
 );
 writeFileSync(archive, zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
-if (devnetArg) writeFileSync(join(dist, 'runtime-config.json'), await devnetRuntimeConfig(devnetArg));
+if (devnetConfig) writeFileSync(join(dist, 'runtime-config.json'), devnetConfig);
 console.log(`extension: ${relative(process.cwd(), dist)}/ and ${relative(process.cwd(), archive)}`);
