@@ -125,6 +125,29 @@ test.describe('browser-extension wallets (docs/external-wallets.md#injected)', (
       await screenshotAs('connect-metamask-listed-light');
       await page.getByRole('button', { name: 'Ok' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // Settings: add the devnet to the wallet and watch a token in it (docs/external-wallets.md#settings).
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Add Fantom Local Devnet to Metamask' }).click();
+      await expect(page.getByText('Fantom Local Devnet was added to Metamask')).toBeVisible();
+      await page.getByLabel('Token address').fill('0x12');
+      await page.getByLabel('Symbol').fill('TWELVE_CHARS');
+      await page.getByRole('button', { name: 'Add asset to Metamask' }).click();
+      await expect(page.getByText('Invalid Address')).toBeVisible();
+      await expect(page.getByText('Symbol must be 11 characters or fewer')).toBeVisible();
+      await expect(page.getByLabel('Decimals')).toHaveValue('18');
+      await page.getByLabel('Token address').fill(CAROL);
+      await page.getByLabel('Symbol').fill('tTEST');
+      await page.getByRole('button', { name: 'Add asset to Metamask' }).click();
+      await expect(page.getByText('Asset tTEST was added to Metamask')).toBeVisible();
+      await screenshotAs('settings-metamask-light');
+      await expectNoSeriousA11yViolations(page);
+      expect(injected.watched).toEqual([
+        { type: 'ERC20', options: { address: CAROL, symbol: 'tTEST', decimals: 18 } },
+      ]);
+      expect(injected.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params).toEqual([
+        expect.objectContaining({ chainId: '0xfa3', chainName: 'Fantom Local Devnet' }),
+      ]);
     });
   });
 
