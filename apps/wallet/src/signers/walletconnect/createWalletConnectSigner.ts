@@ -65,7 +65,9 @@ export function createWalletConnectSigner(
         if (args.method === 'eth_sendTransaction') await ensureRelay(connected);
         const answer = await reads.request(args);
         // The SDK answers eth_chainId with a number; EIP-1193 (and the signer) want a hex quantity.
-        return args.method === 'eth_chainId' && typeof answer === 'number' ? `0x${answer.toString(16)}` : answer;
+        return args.method === 'eth_chainId' && typeof answer === 'number'
+          ? `0x${answer.toString(16)}`
+          : answer;
       },
     };
   };

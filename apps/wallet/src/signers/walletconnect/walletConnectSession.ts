@@ -107,6 +107,28 @@ export async function connectedProvider(
   return provider?.session ? provider : undefined;
 }
 
+let pending: { uri: Promise<string>; connected: Promise<void> } | undefined;
+
+/**
+ * One pairing at a time: a retry while the last one is still open (the relay came back after its QR timed out, or
+ * the user closed the QR window) shows that pairing's code again instead of starting a second, whose URI the first
+ * pairing's listeners would take.
+ */
+function startPairing(provider: WalletConnectProvider) {
+  if (pending) return pending;
+  const uri = new Promise<string>((resolve) => {
+    provider.once('display_uri', resolve as never);
+  });
+  const connected = provider.connect();
+  const mine = { uri, connected };
+  pending = mine;
+  const clear = () => {
+    if (pending === mine) pending = undefined;
+  };
+  connected.then(clear, clear);
+  return mine;
+}
+
 /**
  * Pairs with a phone: shows the QR code (through the store) until the phone approves, then returns the account
  * the session gives. An existing session is ended first (the user connects another account). Fails with a clear
@@ -123,14 +145,11 @@ export async function connectWalletConnect(
   try {
     const provider = await loadWalletConnectProvider(settings, chain);
     if (provider.session) await withTimeout(provider.disconnect(), relayTimeoutMs).catch(() => undefined);
-    const shown = new Promise<void>((resolve) => {
-      provider.once('display_uri', ((uri: string) => {
-        if (isCurrentAttempt(mine)) useWalletConnectStore.setState({ uri });
-        resolve();
-      }) as never);
+    const { uri, connected } = startPairing(provider);
+    void uri.then((shown) => {
+      if (isCurrentAttempt(mine)) useWalletConnectStore.setState({ uri: shown });
     });
-    const connected = provider.connect();
-    await withTimeout(Promise.race([shown, connected]), relayTimeoutMs);
+    await withTimeout(Promise.race([uri, connected]), relayTimeoutMs);
     await connected;
     const account = firstAccount(provider.accounts);
     if (!account) throw new WalletError('WALLETCONNECT_NO_ACCOUNT', 'The phone gave no account.');
