@@ -111,6 +111,27 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
     await expect(signer.send(prepared)).rejects.toMatchObject({ message: 'insufficient funds for gas' });
   });
 
+  it('a wallet that never answers frees the confirmation with a clear message', async () => {
+    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+    const signer = createExternalSigner({
+      address: FROM,
+      wallet: 'Metamask',
+      walletType: 'metamask',
+      chain,
+      provider: async () => ({
+        ...double.provider,
+        request: (args) =>
+          args.method === 'eth_sendTransaction' ? new Promise(() => {}) : double.provider.request(args),
+      }),
+      sendTimeoutMs: 20,
+    });
+    await expect(signer.send(prepared)).rejects.toMatchObject({
+      code: 'EXTERNAL_TIMEOUT',
+      message:
+        'Metamask did not answer. Check its activity before sending again: it may still send this transaction.',
+    });
+  });
+
   it('rejects an answer that is not a transaction hash', async () => {
     const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
     const provider = double.provider;

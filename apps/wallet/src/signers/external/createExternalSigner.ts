@@ -16,11 +16,15 @@ export interface ExternalSignerDependencies {
   provider(): Promise<Eip1193Provider | undefined>;
   /** Waits between look-ups of the sent transaction's nonce (tests pass a fake clock). */
   sleep?: (ms: number) => Promise<void>;
+  /** How long the wallet may take to answer a transaction request (default 300000 ms, as for Ledger). */
+  sendTimeoutMs?: number;
 }
 
 /** How often, and how far apart, the sent transaction is looked up for its nonce. */
 const NONCE_LOOKUPS = 12;
 const NONCE_LOOKUP_INTERVAL_MS = 250;
+/** A request left unanswered in the wallet (an ignored popup) frees the confirmation after this long. */
+export const EXTERNAL_SEND_TIMEOUT_MS = 300_000;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -43,6 +47,7 @@ export function createExternalSigner({
   chain,
   provider: loadProvider,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sendTimeoutMs = EXTERNAL_SEND_TIMEOUT_MS,
 }: ExternalSignerDependencies): Signer {
   const chainId = Number.parseInt(chain.chainId, 16);
 
@@ -99,7 +104,20 @@ export function createExternalSigner({
           'EXTERNAL_NOT_READY',
           `${wallet} is not ready: ${blocked?.reason ?? 'disconnected'}.`,
         );
-      const hash = await call(provider, 'eth_sendTransaction', [
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const unanswered = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new WalletError(
+                'EXTERNAL_TIMEOUT',
+                `${wallet} did not answer. Check its activity before sending again: it may still send this transaction.`,
+              ),
+            ),
+          sendTimeoutMs,
+        );
+      });
+      const request = call(provider, 'eth_sendTransaction', [
         {
           from: address,
           to: prepared.to,
@@ -109,6 +127,7 @@ export function createExternalSigner({
           gasPrice: `0x${prepared.gasPrice.toString(16)}`,
         },
       ]);
+      const hash = await Promise.race([request, unanswered]).finally(() => clearTimeout(timer));
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
         throw new WalletError('SEND_WITHOUT_HASH', `${wallet} answered without a transaction hash.`);
       const nonce = await readNonce(provider, hash as Hash);
