@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 
@@ -53,6 +54,21 @@ const PROPOSAL_RESPONSE_TAG = 1101;
 const SETTLEMENT_TAG = 1102;
 const PROPOSAL_TAG = 1100;
 
+/** The client's id (the `iss` of the JWT the SDK puts in the URL's `auth`), stable across its reconnects. */
+function clientIdentity(url: string | undefined): string | undefined {
+  const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth');
+  const payload = auth?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && 'iss' in claims && typeof claims.iss === 'string'
+      ? claims.iss
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isRequest(value: unknown): value is JsonRpcRequest {
   return (
     typeof value === 'object' &&
@@ -103,6 +119,7 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
   const mailbox = new Map<string, StoredMessage[]>();
   const clients = new Set<Client>();
   const calls: string[] = [];
+  const deliveredTo = new Map<string, Set<string>>();
   let server: WebSocketServer | undefined;
   let port = options.port ?? 0;
   let nextPushId = Date.now() * 1000;
@@ -230,8 +247,13 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
     }
   };
 
-  const onConnection = (socket: WebSocket) => {
-    const client: Client = { socket, subscriptions: new Map(), delivered: new Set() };
+  const onConnection = (socket: WebSocket, request: IncomingMessage) => {
+    const identity = clientIdentity(request.url);
+    // What a client already received survives its reconnects (the real relay does not replay a mailbox either).
+    const known = identity ? deliveredTo.get(identity) : undefined;
+    const delivered = known ?? new Set<string>();
+    if (identity && !known) deliveredTo.set(identity, delivered);
+    const client: Client = { socket, subscriptions: new Map(), delivered };
     clients.add(client);
     socket.on('close', () => clients.delete(client));
     socket.on('message', (data) => {
