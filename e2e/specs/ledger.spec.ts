@@ -229,7 +229,9 @@ test.describe('Ledger (docs/ledger.md)', () => {
     page,
     ledger,
     stack,
+    screenshotAs,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const address = await connectLedgerWallet(page);
     const send = new SendPages(page);
     const nonce = await nonceOf(stack.urls.rpc, address);
@@ -242,6 +244,8 @@ test.describe('Ledger (docs/ledger.md)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please unlock the device' })).toBeVisible();
     await ledger.lock(false);
     await signHeld(page, ledger, 'Send');
+    await expectWindowA11y(page);
+    await screenshotAs('ledger-device-window-phone');
     await ledger.unplug();
     await expect(
       page.getByRole('alert').filter({ hasText: 'The Ledger device was disconnected.' }),
