@@ -1,0 +1,61 @@
+import { buildFtmTransfer } from '@fantom-wallet/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
+import { fetchSimulation, PROVIDER_CANNOT_SIMULATE, SIMULATION_TOO_LONG } from './fetchSimulation.ts';
+
+const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+afterEach(() => vi.useRealTimers());
+
+describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
+  it('sends the calls with hex quantities and hands back bigints', async () => {
+    const transport = fakeTransport({
+      fwalletSimulate: () => ({
+        fwalletSimulate: {
+          available: true,
+          unavailableReason: null,
+          blockNumber: '0x7',
+          calls: [],
+          changes: [],
+          approvals: [],
+        },
+      }),
+    });
+    const result = await fetchSimulation(transport, FROM, [buildFtmTransfer(BOB, 10n ** 18n)]);
+    expect(transport.calls[0]?.variables).toEqual({
+      from: FROM,
+      calls: [{ to: BOB, value: '0xde0b6b3a7640000', data: '0x' }],
+    });
+    expect(result.blockNumber).toBe(7n);
+  });
+
+  it('a provider without the field is unavailable, not an error; other API errors reject', async () => {
+    const missing = fakeTransport({
+      fwalletSimulate: () => {
+        throw apiError('Cannot query field "fwalletSimulate" on type "Query".');
+      },
+    });
+    expect(await fetchSimulation(missing, FROM, [buildFtmTransfer(BOB, 1n)])).toMatchObject({
+      available: false,
+      unavailableReason: PROVIDER_CANNOT_SIMULATE,
+    });
+    const failing = fakeTransport({
+      fwalletSimulate: () => {
+        throw apiError('internal server error');
+      },
+    });
+    await expect(fetchSimulation(failing, FROM, [buildFtmTransfer(BOB, 1n)])).rejects.toThrow(
+      'internal server error',
+    );
+  });
+
+  it('gives up after 10 s without an answer', async () => {
+    vi.useFakeTimers();
+    const silent = fakeTransport({ fwalletSimulate: () => new Promise(() => {}) });
+    const answer = fetchSimulation(silent, FROM, [buildFtmTransfer(BOB, 1n)]);
+    const settled = expect(answer).rejects.toThrow(SIMULATION_TOO_LONG);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settled;
+  });
+});
