@@ -33,12 +33,12 @@ const toRpc = (call: NodeCall) => ({
  */
 export async function runSimulateV1(
   rpc: RpcClient,
-  block: bigint,
+  block: bigint | 'latest',
   calls: readonly NodeCall[],
 ): Promise<CallOutcome[]> {
   const [result] = await rpc.request<{ calls: SimulatedCallResult[] }[]>('eth_simulateV1', [
     { blockStateCalls: [{ calls: calls.map(toRpc) }], traceTransfers: true, validation: false },
-    numberToHex(block),
+    typeof block === 'bigint' ? numberToHex(block) : block,
   ]);
   const results = result?.calls ?? [];
   if (results.length !== calls.length) throw new Error('eth_simulateV1 answered another number of calls');

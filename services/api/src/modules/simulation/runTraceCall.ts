@@ -42,7 +42,7 @@ function collect(frame: Frame, into: SimulationLog[]): void {
  */
 export async function runTraceCall(
   rpc: RpcClient,
-  block: bigint,
+  block: bigint | 'latest',
   from: Address,
   call: SimulationCall,
 ): Promise<CallOutcome> {
@@ -54,7 +54,7 @@ export async function runTraceCall(
       ...(call.value > 0n ? { value: numberToHex(call.value) } : {}),
       ...(call.gas === null ? {} : { gas: numberToHex(call.gas) }),
     },
-    numberToHex(block),
+    typeof block === 'bigint' ? numberToHex(block) : block,
     { tracer: 'callTracer', tracerConfig: { withLog: true } },
   ]);
   const logs: SimulationLog[] = [];

@@ -49,13 +49,34 @@ const assetKeyOf = (asset: SimulatedAsset) => `${asset.kind}:${asset.token}:${as
 const eventsOf = (outcomes: readonly CallOutcome[]): TokenEvent[] =>
   outcomes.filter((outcome) => outcome.success).flatMap((outcome) => outcome.logs.flatMap(decodeTokenEvents));
 
+/** One pass of the calls between reads of the account's holdings of `assets`, before and after. */
+async function runBetweenReads(
+  services: ApiServices,
+  block: bigint | 'latest',
+  from: Address,
+  own: readonly NodeCall[],
+  assets: readonly SimulatedAsset[],
+): Promise<Run> {
+  const reads = assets.map((asset) => balanceRead(asset, from));
+  const outcomes = await runSimulateV1(services.rpc, block, [...reads, ...own, ...reads]);
+  const holdings = new Map<string, { before: bigint | null; after: bigint | null }>();
+  assets.forEach((asset, i) => {
+    holdings.set(assetKeyOf(asset), {
+      before: readHolding(asset, from, outcomes[i]),
+      after: readHolding(asset, from, outcomes[reads.length + own.length + i]),
+    });
+  });
+  return { outcomes: outcomes.slice(reads.length, reads.length + own.length), holdings };
+}
+
 /**
- * `eth_simulateV1`, twice when tokens move: the first pass finds the tokens in the logs, the second runs the same
- * calls between reads of the account's holding of each of them (docs/simulation.md#what-the-logs-are-used-for).
+ * `eth_simulateV1` between reads of the account's holdings (docs/simulation.md#what-the-logs-are-used-for). The
+ * first pass already reads the calls' targets as ERC-20s (a token transfer's token); when the logs show other
+ * tokens moving, a second pass runs the same calls between reads of all of them.
  */
 async function simulateInBlock(
   services: ApiServices,
-  block: bigint,
+  block: bigint | 'latest',
   from: Address,
   calls: readonly SimulationCall[],
 ): Promise<Run> {
@@ -66,27 +87,28 @@ async function simulateInBlock(
     data: call.data,
     gas: call.gas,
   }));
-  const first = await runSimulateV1(services.rpc, block, own);
-  const assets = [...netAssetChanges(eventsOf(first), from).values()]
+  const targets = [...new Set(calls.flatMap((call) => (call.to === null ? [] : [call.to.toLowerCase()])))];
+  const guessed: SimulatedAsset[] = targets.map((to) => ({
+    kind: 'ERC20',
+    token: to as Address,
+    tokenId: null,
+  }));
+  const first = await runBetweenReads(services, block, from, own, guessed);
+  const assets = [...netAssetChanges(eventsOf(first.outcomes), from).values()]
     .map(({ asset }) => asset)
     .filter((asset) => asset.kind !== 'FTM');
-  const holdings = new Map<string, { before: bigint | null; after: bigint | null }>();
-  if (assets.length === 0) return { outcomes: first, holdings };
-  const reads = assets.map((asset) => balanceRead(asset, from));
-  const second = await runSimulateV1(services.rpc, block, [...reads, ...own, ...reads]);
-  assets.forEach((asset, i) => {
-    holdings.set(assetKeyOf(asset), {
-      before: readHolding(asset, from, second[i]),
-      after: readHolding(asset, from, second[reads.length + own.length + i]),
-    });
-  });
-  return { outcomes: second.slice(reads.length, reads.length + own.length), holdings };
+  if (assets.every((asset) => first.holdings.has(assetKeyOf(asset)))) {
+    const found = new Set(assets.map(assetKeyOf));
+    for (const key of [...first.holdings.keys()]) if (!found.has(key)) first.holdings.delete(key);
+    return first;
+  }
+  return runBetweenReads(services, block, from, own, assets);
 }
 
 /** One call traced; its token amounts come from its logs (there is no state after it to read). */
 async function traceOne(
   services: ApiServices,
-  block: bigint,
+  block: bigint | 'latest',
   from: Address,
   call: SimulationCall,
 ): Promise<Run> {
@@ -95,7 +117,7 @@ async function traceOne(
 
 async function runCalls(
   services: ApiServices,
-  block: bigint,
+  block: bigint | 'latest',
   from: Address,
   calls: readonly SimulationCall[],
 ): Promise<Run> {
@@ -231,10 +253,16 @@ export async function simulateCalls(
   calls: readonly SimulationCall[],
 ): Promise<FwalletSimulationResult> {
   const account = from.toLowerCase() as Address;
-  const [blockHex, balanceHex] = await Promise.all([
+  // One round trip in the common case: the head, the balance and the simulation leave together; only when the
+  // balance does not cover every call are the calls it covers run again.
+  const head = Promise.all([
     services.rpc.request<Hex>('eth_blockNumber'),
     services.rpc.request<Hex>('eth_getBalance', [account, 'latest']),
   ]);
+  const optimistic = runCalls(services, 'latest', account, calls);
+  optimistic.catch(() => undefined);
+  const labelsRead = contractLabels(services);
+  const [blockHex, balanceHex] = await head;
   const block = hexToBigInt(blockHex);
   const codes = new Map<string, Promise<boolean>>();
   const hasCode = (address: Address): Promise<boolean> => {
@@ -250,10 +278,9 @@ export async function simulateCalls(
     hexToBigInt(balanceHex),
     calls.map((call) => ({ value: call.value, gas: call.gas ?? 0n, gasPrice: call.gasPrice })),
   );
-  const runnable = unaffordable === null ? calls : calls.slice(0, unaffordable);
   const [run, labels, targetsHaveCode] = await Promise.all([
-    runCalls(services, block, account, runnable),
-    contractLabels(services),
+    unaffordable === null ? optimistic : runCalls(services, block, account, calls.slice(0, unaffordable)),
+    labelsRead,
     Promise.all(calls.map((call) => (call.to === null ? Promise.resolve(false) : hasCode(call.to)))),
   ]);
   const events = eventsOf(run.outcomes);
