@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { accountFromMnemonic } from '@fantom-wallet/core';
 import type { Request } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
-import { startStack } from '../../../scripts/stack/startStack.ts';
+import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import {
   longestTask,
@@ -83,12 +83,7 @@ interface SliderRun {
  */
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fmint-bench-'));
-  const stack = await startStack({
-    dataDir,
-    fresh: true,
-    epochIntervalMs: 0,
-    bridgeDataDir: join(dataDir, 'bridge'),
-  });
+  const stack = await startBenchStack(dataDir);
   const browser = await launchChromium();
   try {
     const alice = accountFromMnemonic(DEV_MNEMONIC, 1).address;

@@ -6,8 +6,8 @@ import type { GetTimePricesResult } from '@fantom-wallet/api-client';
 import { accountFromMnemonic } from '@fantom-wallet/core';
 import type { Page } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
-import { startStack } from '../../../scripts/stack/startStack.ts';
 import { priceSeries } from '../src/features/funi/pair/chartData.ts';
+import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
 import {
   longestTask,
@@ -122,12 +122,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
  */
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'funi-bench-'));
-  const stack = await startStack({
-    dataDir,
-    fresh: true,
-    epochIntervalMs: 0,
-    bridgeDataDir: join(dataDir, 'bridge'),
-  });
+  const stack = await startBenchStack(dataDir);
   const browser = await launchChromium();
   try {
     const alice = accountFromMnemonic(DEV_MNEMONIC, 1).address;

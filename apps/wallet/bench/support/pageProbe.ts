@@ -94,6 +94,7 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -117,10 +118,17 @@ export async function tracedLongTasks(
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+  // A task shows as `ThreadControllerImpl::RunTask` (toplevel) with a `RunTask` (timeline) inside it: the
+  // outermost only.
+  const ends = new Map<string, number>();
   return trace.traceEvents
-    .filter(
-      (e) =>
-        e.ph === 'X' && e.name.endsWith('RunTask') && mains.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 50_000,
-    )
+    .filter((e) => e.ph === 'X' && e.name.endsWith('RunTask') && mains.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts)
+    .filter((e) => {
+      const thread = `${e.pid}:${e.tid}`;
+      if (e.ts < (ends.get(thread) ?? 0)) return false;
+      ends.set(thread, e.ts + (e.dur ?? 0));
+      return (e.dur ?? 0) > 50_000;
+    })
     .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? Number.NaN) / 1000 }));
 }
