@@ -67,6 +67,10 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
     await expect(panel.getByText(`−2.000001 tUSDC (${TUSDC})`)).toBeVisible();
     await expect(panel.getByText(/· transfer$/)).toBeVisible();
     await screenshotAs('simulation-token');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel.getByText(`−2.000001 tUSDC (${TUSDC})`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('simulation-token-phone');
   });
 
   test('a call the simulation says reverts: red, Confirm waits for the tick', async ({
