@@ -1,0 +1,156 @@
+import { chainReader } from '@fantom-wallet/test-doubles/shared/createChainWallet.ts';
+import type { Page } from '@playwright/test';
+import type { Hash } from 'viem';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/walletconnect.ts';
+import { addressOf, apiUrl, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
+import { StakingPages } from '../pages/StakingPages.ts';
+import { setScheme } from '../pages/WalletPages.ts';
+
+const BOB = addressOf(DEV_KEYS.bob);
+
+/** Connect Wallet → Coinbase Wallet, with the SDK loaded (its Connect button enabled). */
+async function openCoinbase(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Coinbase Wallet' }).click();
+  await expect(page.getByRole('button', { name: 'Connect Coinbase Wallet' })).toBeEnabled({
+    timeout: 20_000,
+  });
+}
+
+/** Clicks Connect and returns Coinbase's window (the popup double). */
+async function clickConnect(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect Coinbase Wallet' }).click();
+  return popup;
+}
+
+async function expectMinedFrom(rpcUrl: string, from: string, hashes: readonly Hash[]) {
+  const reader = chainReader(rpcUrl);
+  for (const hash of hashes) {
+    const receipt = await reader.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(from.toLowerCase());
+  }
+}
+
+async function tokenAddress(api: string, owner: string, symbol: string): Promise<string> {
+  const data = await graphql<{ erc20Assets: Array<{ symbol: string; address: string }> }>(
+    api,
+    'query($o: Address!) { erc20Assets(owner: $o, count: 50) { symbol address } }',
+    { o: owner },
+  );
+  const token = data.erc20Assets.find((t) => t.symbol === symbol);
+  if (!token) throw new Error(`${symbol} not found`);
+  return token.address;
+}
+
+// The doubles' URLs are in this stack's runtime config: a stack of its own, shared with the WalletConnect spec.
+test.use({ stackKey: 'walletconnect' });
+
+test.describe('Coinbase Wallet (docs/external-wallets.md#coinbase-wallet)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('connects through the keys popup, sends FTM and a token and delegates, each mined from the popup key', async ({
+    page,
+    coinbaseWallet,
+    stack,
+    screenshotAs,
+  }) => {
+    await page.goto('/');
+    await setScheme(page, false);
+    await openCoinbase(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('coinbase-connect-light');
+    await clickConnect(page);
+    await expect(page).toHaveURL(new RegExp(`/account/${coinbaseWallet.address}$`), { timeout: 20_000 });
+
+    const send = new SendPages(page);
+    await send.openSend(coinbaseWallet.address);
+    await send.fill(BOB, '1.5');
+    await send.toConfirmation();
+    await expect(page.getByText('Confirm in Coinbase Wallet')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await send.expectSuccess();
+
+    const token = await tokenAddress(apiUrl(stack.urls), coinbaseWallet.address, 'tUSDC');
+    await send.openSend(coinbaseWallet.address, token);
+    await send.fill(BOB, '2.5');
+    await send.toConfirmation();
+    await expect(page.getByText('Confirm in Coinbase Wallet')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await send.expectSuccess();
+
+    const staking = new StakingPages(page);
+    await page.goto(`/staking/${coinbaseWallet.address}/stake`);
+    await page.getByLabel('Amount (FTM)').fill('5');
+    await staking.openPicker();
+    await staking.selectValidator(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Confirm in Coinbase Wallet')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Delegate', exact: true }).click();
+    await staking.expectSuccess('Delegation Successful');
+
+    expect(coinbaseWallet.sent).toHaveLength(3);
+    await expectMinedFrom(stack.urls.rpc, coinbaseWallet.address, coinbaseWallet.sent);
+  });
+
+  test('a closed popup, a refusal and another account selected: clear messages, nothing sent, retry works', async ({
+    page,
+    coinbasePopup,
+    coinbaseWallet,
+    stack,
+    screenshotAs,
+  }) => {
+    await page.goto('/');
+    await setScheme(page, true);
+    await openCoinbase(page);
+    await screenshotAs('coinbase-connect-dark');
+
+    // The user closes Coinbase's window without answering: the connect says so and can be tried again.
+    coinbasePopup.onConnect = 'ignore';
+    const popup = await clickConnect(page);
+    await popup.close({ runBeforeUnload: true });
+    await expect(
+      page.getByText(
+        'The connection was not approved in Coinbase Wallet (refused, or its window was closed). Try again.',
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    coinbasePopup.onConnect = 'approve';
+    await clickConnect(page);
+    await expect(page).toHaveURL(new RegExp(`/account/${coinbaseWallet.address}$`), { timeout: 20_000 });
+
+    // Refused in the popup: the reject message, nothing sent; then the same send goes through.
+    coinbasePopup.onRequest = 'reject';
+    const send = new SendPages(page);
+    await send.openSend(coinbaseWallet.address);
+    await send.fill(BOB, '1');
+    await send.toConfirmation();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Transaction rejected').first()).toBeVisible({ timeout: 20_000 });
+    expect(coinbaseWallet.sent).toEqual([]);
+
+    // Connecting while the current wallet is this Coinbase account but the popup gives another: the notice.
+    const other = coinbasePopup.useChain({ rpcUrl: stack.urls.rpc, chainId: 4003 });
+    coinbasePopup.onRequest = 'approve';
+    // A fresh page whose SDK holds no session (as after the user cleared it): the popup now gives another key.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('-CBWSDK')) localStorage.removeItem(key);
+    });
+    await page.goto('/dashboard');
+    await openCoinbase(page);
+    await clickConnect(page);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Coinbase Wallet' })
+        .getByRole('alert')
+        .filter({
+          hasText: `Please, select account ${coinbaseWallet.address} on Coinbase Wallet`,
+        }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(other.address).not.toBe(coinbaseWallet.address);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotAs('coinbase-notice-account-dark');
+  });
+});
