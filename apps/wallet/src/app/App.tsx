@@ -1,10 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { createElement, type ReactNode, Suspense } from 'react';
+import { createElement, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-router';
 import { InterruptedSends } from '../features/transactions/index.ts';
 import type { Signers } from '../signers/Signers.ts';
 import { SignersContext } from '../signers/SignersContext.ts';
-import { WalletConnectQrHost } from '../signers/walletconnect/WalletConnectQrHost.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { features, menuEntries } from './features.ts';
 import { AppLayout, MenuContext, NotFoundPage } from './layout/index.ts';
@@ -20,6 +19,13 @@ export interface AppProps {
   /** Who holds the keys: the PWA's signer worker by default; the extension hands in its background's port. */
   signers?: Signers;
 }
+
+/** Where WalletConnect's QR window opens, for Connect and Reconnect alike; a small chunk, outside the first load. */
+const WalletConnectQrHost = lazy(() =>
+  import('../signers/walletconnect/WalletConnectQrHost.tsx').then((m) => ({
+    default: m.WalletConnectQrHost,
+  })),
+);
 
 const routes: RouteObject[] = [
   {
@@ -52,7 +58,9 @@ export function App({ router = 'browser', signers }: AppProps) {
             <AppRoutes />
           </Suspense>
           <InterruptedSends />
-          <WalletConnectQrHost />
+          <Suspense fallback={null}>
+            <WalletConnectQrHost />
+          </Suspense>
         </Router>
       </MenuContext>
     </AppProviders>
