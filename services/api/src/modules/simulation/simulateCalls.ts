@@ -262,26 +262,30 @@ export async function simulateCalls(
   const optimistic = runCalls(services, 'latest', account, calls);
   optimistic.catch(() => undefined);
   const labelsRead = contractLabels(services);
-  const [blockHex, balanceHex] = await head;
-  const block = hexToBigInt(blockHex);
   const codes = new Map<string, Promise<boolean>>();
   const hasCode = (address: Address): Promise<boolean> => {
     const key = address.toLowerCase();
     let known = codes.get(key);
     if (known === undefined) {
-      known = services.rpc.request<Hex>('eth_getCode', [key, blockHex]).then((code) => code !== '0x');
+      known = services.rpc.request<Hex>('eth_getCode', [key, 'latest']).then((code) => code !== '0x');
       codes.set(key, known);
     }
     return known;
   };
+  const targetsHaveCode = Promise.all(
+    calls.map((call) => (call.to === null ? Promise.resolve(false) : hasCode(call.to))),
+  );
+  targetsHaveCode.catch(() => undefined);
+  const [blockHex, balanceHex] = await head;
+  const block = hexToBigInt(blockHex);
   const unaffordable = firstUnaffordableCall(
     hexToBigInt(balanceHex),
     calls.map((call) => ({ value: call.value, gas: call.gas ?? 0n, gasPrice: call.gasPrice })),
   );
-  const [run, labels, targetsHaveCode] = await Promise.all([
+  const [run, labels, haveCode] = await Promise.all([
     unaffordable === null ? optimistic : runCalls(services, block, account, calls.slice(0, unaffordable)),
     labelsRead,
-    Promise.all(calls.map((call) => (call.to === null ? Promise.resolve(false) : hasCode(call.to)))),
+    targetsHaveCode,
   ]);
   const events = eventsOf(run.outcomes);
   const [changes, approvals] = await Promise.all([
@@ -292,7 +296,7 @@ export async function simulateCalls(
     available: true,
     unavailableReason: null,
     blockNumber: block,
-    calls: calls.map((call, i) => callOf(call, run.outcomes[i], targetsHaveCode[i] ?? false, labels)),
+    calls: calls.map((call, i) => callOf(call, run.outcomes[i], haveCode[i] ?? false, labels)),
     changes,
     approvals,
   };
