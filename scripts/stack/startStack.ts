@@ -111,7 +111,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       corsOrigins: walletOrigins,
       dataDir:
         options.bridgeDataDir ??
-        (options.snapshotFile ? join(devnet.dataDir, 'bridge') : join(process.cwd(), '.data', 'bridge')),
+        // A stack with its own chain folder (tests, benches) keeps its bridge there too, never in `npm start`'s.
+        (options.snapshotFile || options.dataDir
+          ? join(devnet.dataDir, 'bridge')
+          : join(process.cwd(), '.data', 'bridge')),
       ...(options.fresh ? { fresh: true } : {}),
       ...(options.bridgeTestMode ? { testMode: true } : {}),
       ...(options.log ? { log: (line: string) => options.log?.(`[bridge] ${line}`) } : {}),
