@@ -1,6 +1,8 @@
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
+import { FakeLedger, fakeLedgerScript, LEDGER_MNEMONIC, ledgerAddress } from '../fixtures/ledger.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
+import { devnet } from '../pages/StakingPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
 const CAROL = addressOf(DEV_KEYS.carol);
@@ -322,5 +324,65 @@ test.describe('browser extension (docs/extension.md)', () => {
     await wallet.screenshot({ path: screenshot('extension-wallet-tab-light.png') });
     await window.close();
     expect(await sent).toMatchObject({ error: { code: 4001 } });
+  });
+
+  test('a Ledger account signs a site request on the device, in the request window', async ({
+    extension,
+    stack,
+  }) => {
+    const address = ledgerAddress(0);
+    await devnet(stack.urls.devnet, '/faucet', { address, amount: 5 });
+    await extension.context.addInitScript(
+      (fake) => {
+        (window as unknown as { __fakeLedgerOptions: unknown }).__fakeLedgerOptions = fake;
+      },
+      { mnemonic: LEDGER_MNEMONIC, granted: true, decision: 'hold' },
+    );
+    await extension.context.addInitScript({ content: await fakeLedgerScript() });
+    const dapp = await extension.dapp();
+    const setup = await extension.open('eip-welcome');
+    await setup.evaluate(
+      async ({ address, site }) => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { local: { set(items: Record<string, string>): Promise<void> } } };
+        };
+        const account = {
+          address,
+          type: 'ledger',
+          accountId: 0,
+          addressId: 0,
+          derivationPath: "m/44'/60'/0'/0/0",
+          sites: [site],
+        };
+        await chrome.storage.local.set({
+          'fwallet.accounts': JSON.stringify({ state: { accounts: [account], activeIndex: 0 }, version: 2 }),
+        });
+      },
+      { address, site: dapp.origin },
+    );
+    await setup.close();
+
+    const confirm = extension.nextWindow('eip-send-transaction/');
+    const sent = dapp.request('eth_sendTransaction', [{ from: address, to: CAROL, value: ONE_FTM }]);
+    const approval = await confirm;
+    await expect(approval.getByRole('status').filter({ hasText: /Ledger/ })).toBeVisible();
+    await expect(approval.getByRole('row', { name: /Max Fee/i })).not.toContainText('…');
+    const done = approval.waitForEvent('close', { timeout: 60_000 });
+    await approval.getByRole('button', { name: 'Confirm' }).click();
+    const device = new FakeLedger(approval);
+    const shown = await device.waitForPrompt();
+    expect(shown.to?.toLowerCase()).toBe(CAROL.toLowerCase());
+    await device.approve();
+    await done;
+    const { result: hash } = await sent;
+    await expect
+      .poll(
+        () =>
+          rpc<{ status: string; from: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [hash]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatchObject({ status: '0x1', from: address.toLowerCase() });
   });
 });

@@ -2,6 +2,7 @@ import { transportFor } from '@fantom-wallet/wallet/src/shared/network/transport
 import { createKeystoreSigner } from '@fantom-wallet/wallet/src/signers/keystore/createKeystoreSigner.ts';
 import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
 import type { Signers } from '@fantom-wallet/wallet/src/signers/Signers.ts';
+import { lazyLedgerSigner } from '@fantom-wallet/wallet/src/signers/lazyLedgerSigner.ts';
 import { unavailableSigner } from '@fantom-wallet/wallet/src/signers/unavailableSigner.ts';
 import { useSentTransactionsStore } from '@fantom-wallet/wallet/src/storage/sentTransactions/useSentTransactionsStore.ts';
 import { SIGNER_METHODS } from '../protocol/internalMessages.ts';
@@ -19,13 +20,16 @@ export function backgroundVault(): SignerApi {
 
 /**
  * The extension pages' signers: keystore accounts sign in the background service worker and send through the
- * network's API, as the web app's do through its Web Worker. Other kinds cannot sign here yet.
+ * network's API, as the web app's do through its Web Worker. Ledger accounts sign on the device from the page
+ * that asks (WebHID needs a window: the request's own window, not the toolbar popup, which closes when the
+ * device chooser opens). Browser-wallet, WalletConnect and Coinbase accounts cannot sign inside the extension.
  */
 export function createExtensionSigners(): Signers {
   const vault = backgroundVault();
   return {
     keystores: () => vault,
     signerFor(account, network) {
+      if (account.type === 'ledger') return lazyLedgerSigner(account, network);
       if (account.type !== 'keystore') return unavailableSigner(account.type);
       return createKeystoreSigner({
         address: account.address,
