@@ -318,11 +318,18 @@ export class LedgerEmulator {
     });
   }
 
+  /** Derived keys by path: pure-JS derivation costs tens of ms per address, which is the double's, not the wallet's. */
+  private readonly keys = new Map<string, `0x${string}`>();
+
   private privateKey(path: number[]): `0x${string}` {
+    const cached = this.keys.get(path.join('/'));
+    if (cached) return cached;
     let key = this.root;
     for (const index of path) key = key.deriveChild(index);
     if (!key.privateKey) throw new Status(SW.fantomInvalidData);
-    return toHex(key.privateKey);
+    const hex = toHex(key.privateKey);
+    this.keys.set(path.join('/'), hex);
+    return hex;
   }
 }
 
