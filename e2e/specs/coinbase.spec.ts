@@ -95,7 +95,7 @@ test.describe('Coinbase Wallet (docs/external-wallets.md#coinbase-wallet)', () =
     await expectMinedFrom(stack.urls.rpc, coinbaseWallet.address, coinbaseWallet.sent);
   });
 
-  test('a closed popup, a refusal and another account selected: clear messages, nothing sent, retry works', async ({
+  test('a blocked then closed popup, a refusal and another account selected: clear messages, nothing sent, retry works', async ({
     page,
     coinbasePopup,
     coinbaseWallet,
@@ -107,20 +107,34 @@ test.describe('Coinbase Wallet (docs/external-wallets.md#coinbase-wallet)', () =
     await openCoinbase(page);
     await screenshotAs('coinbase-connect-dark');
 
-    // The user closes Coinbase's window without answering: the connect says so and can be tried again.
+    // The browser blocks the popup: the SDK says so ('Popup was blocked. Try again.') and its Retry opens it.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      Object.assign(window, { openWhenAllowed: open });
+      window.open = () => null;
+    });
     coinbasePopup.onConnect = 'ignore';
-    const popup = await clickConnect(page);
-    await popup.close({ runBeforeUnload: true });
+    await page.getByRole('button', { name: 'Connect Coinbase Wallet' }).click();
+    await expect(page.getByText('Popup was blocked. Try again.')).toBeVisible({ timeout: 20_000 });
+    await screenshotAs('coinbase-popup-blocked-dark');
+    await page.evaluate(() => {
+      window.open = (window as unknown as { openWhenAllowed: typeof window.open }).openWhenAllowed;
+    });
+    const retried = page.waitForEvent('popup');
+    await page.getByText('Retry', { exact: true }).click({ force: true });
+    // The user closes Coinbase's window without answering: the connect says so and can be tried again.
+    await (await retried).close({ runBeforeUnload: true });
     await expect(
       page.getByText(
         'The connection was not approved in Coinbase Wallet (refused, or its window was closed). Try again.',
       ),
     ).toBeVisible({ timeout: 20_000 });
+
     coinbasePopup.onConnect = 'approve';
     await clickConnect(page);
     await expect(page).toHaveURL(new RegExp(`/account/${coinbaseWallet.address}$`), { timeout: 20_000 });
 
-    // Refused in the popup: the reject message, nothing sent; then the same send goes through.
+    // Refused in the popup: the reject message, nothing sent.
     coinbasePopup.onRequest = 'reject';
     const send = new SendPages(page);
     await send.openSend(coinbaseWallet.address);
