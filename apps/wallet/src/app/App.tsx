@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createElement, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-router';
+import { BridgeRequestsResume } from '../features/send/index.ts';
 import { InterruptedSends } from '../features/transactions/index.ts';
 import type { Signers } from '../signers/Signers.ts';
 import { SignersContext } from '../signers/SignersContext.ts';
@@ -58,6 +59,7 @@ export function App({ router = 'browser', signers }: AppProps) {
             <AppRoutes />
           </Suspense>
           <InterruptedSends />
+          <BridgeRequestsResume />
           <Suspense fallback={null}>
             <WalletConnectQrHost />
           </Suspense>
