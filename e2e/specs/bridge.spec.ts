@@ -180,7 +180,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     ).toBeVisible();
     await expect(page.getByTestId('bridge-uuid')).toHaveText(/^[0-9a-f-]{36}$/);
     await expectNoSeriousA11yViolations(page);
-    await screenshotAs('bridge-failed-light');
+    await screenshotAs('bridge-failed');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('bridge-paid')).toBeVisible({ timeout: 20_000 });
     expect((await farBalance()) - farBefore).toBe(parseEther('20'));
