@@ -184,6 +184,22 @@ for (const scheme of ['dark', 'light'] as const) {
       await screenshotAs(`ledger-picker-window-${scheme}-${viewport.label}`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Connect Wallet → WalletConnect on a stack without a relay, and → Coinbase Wallet with its SDK loaded
+      // (docs/external-wallets.md#walletconnect, docs/external-wallets.md#coinbase-wallet).
+      for (const [wallet, ready, name] of [
+        ['WalletConnect', 'WalletConnect is not configured.', 'walletconnect'],
+        ['Coinbase Wallet', 'Connect the Coinbase Wallet app or extension.', 'coinbase'],
+      ] as const) {
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: wallet }).click();
+        await expect(page.getByRole('dialog').getByText(ready, { exact: false })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`connect-${name}-window-${scheme}-${viewport.label}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       // Staking windows over the delegation detail (docs/staking.md#flow-windows-and-views).
       await page.goto(`/staking/${DEV_ADDRESS_1}/detail/2`);
       for (const [button, name, ready] of [
