@@ -65,6 +65,10 @@ test.describe('bridge sends (docs/bridge.md)', () => {
       await expectNoSeriousA11yViolations(page);
       await screenshotAs(`bridge-form-ethereum-${dark ? 'dark' : 'light'}`);
     }
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshotAs('bridge-form-ethereum-phone');
+    if (desktop) await page.setViewportSize(desktop);
 
     await control(stack.urls.bridge, 'failFinalizes', { count: 3 });
     await send.toConfirmation();
