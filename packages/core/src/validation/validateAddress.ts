@@ -1,4 +1,6 @@
-import { getAddress } from 'viem';
+// 'viem/utils', not the 'viem' barrel: this module is in the wallet's first load, and a barrel there lets a lazy
+// chunk that takes viem's whole namespace (WalletConnect's SDK) pull all of viem into that first load.
+import { getAddress } from 'viem/utils';
 import { fail } from '../types/fail.ts';
 import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
