@@ -30,7 +30,14 @@ const allowThenConfirm: TransactionStep[] = [
     rows: [],
     successTitle: 'Allowed',
   },
-  { kind: 'call', id: 'swap', label: 'Confirm', call: buildFtmTransfer(ROUTER, 1n), rows: [], successTitle: 'Done' },
+  {
+    kind: 'call',
+    id: 'swap',
+    label: 'Confirm',
+    call: buildFtmTransfer(ROUTER, 1n),
+    rows: [],
+    successTitle: 'Done',
+  },
 ];
 
 function renderStepper(props: Partial<TransactionStepperProps> = {}) {
