@@ -25,6 +25,7 @@ import { useConfirmationRequest } from './useConfirmationRequest.ts';
 export function TransactionConfirmation({
   account,
   call,
+  laterCalls,
   rows,
   gasPrice,
   gasLimit,
@@ -38,6 +39,8 @@ export function TransactionConfirmation({
   account: Account;
   /** Memoise it: a new object prepares again. null: not built yet, the confirmation waits. */
   call: TransactionCall | null;
+  /** A multi-step flow's calls after this one (memoise it): the simulation shows this step and all steps. */
+  laterCalls?: readonly TransactionCall[] | undefined;
   rows: ConfirmationRow[];
   gasPrice?: bigint | undefined;
   gasLimit?: bigint | undefined;
@@ -130,6 +133,7 @@ export function TransactionConfirmation({
             transport={transport}
             from={account.address}
             call={call}
+            laterCalls={laterCalls}
             onRiskChange={setRiskUnacknowledged}
           />
           {prepared.status === 'loading' && (

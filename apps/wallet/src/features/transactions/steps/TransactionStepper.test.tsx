@@ -40,10 +40,17 @@ const allowThenConfirm: TransactionStep[] = [
   },
 ];
 
-function renderStepper(props: Partial<TransactionStepperProps> = {}) {
+function renderStepper(
+  props: Partial<TransactionStepperProps> = {},
+  simulate: (variables: Record<string, unknown>) => unknown = () => {
+    throw new Error('no simulation here');
+  },
+) {
   const signer = createFakeSigner();
   const services = {
     transport: fakeTransport({
+      fwalletSimulate: simulate,
+      fwalletHead: () => ({ block: { number: '0x10' } }),
       estimateGas: () => ({ estimateGas: '0x5208' }),
       gasPrice: () => ({ gasPrice: '0x3b9aca00' }),
       accountByAddress: () => ({ account: { txCount: '0x7' } }),
@@ -115,5 +122,41 @@ describe('TransactionStepper: a refusal to sign (docs/transactions.md#multi-step
     fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(1));
     expect(onStepChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TransactionStepper: the simulation of a multi-step flow (docs/simulation.md)', () => {
+  it("simulates the Allow step with the Confirm after it ('This step', 'After all steps'), then Confirm alone", async () => {
+    const asked: unknown[][] = [];
+    const answer = (calls: unknown[]) => ({
+      fwalletSimulate: {
+        available: true,
+        unavailableReason: null,
+        blockNumber: '0x10',
+        calls: calls.map(() => ({
+          to: ROUTER.toLowerCase(),
+          status: true,
+          revertReason: null,
+          gasUsed: '0x5208',
+          toHasCode: true,
+          contractLabel: null,
+          method: 'approve',
+        })),
+        changes: [],
+        approvals: [],
+      },
+    });
+    renderStepper({}, (variables) => {
+      const calls = variables.calls as unknown[];
+      asked.push(calls);
+      return answer(calls);
+    });
+    expect(await screen.findByText('After all steps')).toBeTruthy();
+    expect(screen.getByText('This step')).toBeTruthy();
+    expect(asked.some((calls) => calls.length === 2)).toBe(true);
+    await confirm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(asked.at(-1)).toHaveLength(1));
+    expect(screen.queryByText('After all steps')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
+import type { TransactionCall } from '@fantom-wallet/core';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
 import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
@@ -85,6 +86,12 @@ export function TransactionStepper({
   useEffect(() => {
     if (index > 0) stepChangeRef.current?.(index);
   }, [index]);
+  // What the steps after this one will send: the confirmation simulates them with it (docs/simulation.md). Kept by
+  // content, since a flow may rebuild its steps (new rows on a poll) without changing what they send.
+  const later = steps.slice(index + 1).flatMap((s): TransactionCall[] => (s.call ? [s.call] : []));
+  const laterKey = later.map((c) => `${c.to}:${c.value}:${c.data}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the calls change only when their content does.
+  const laterCalls = useMemo(() => later, [laterKey]);
   const labels = [...before, ...steps.map((s) => s.label), t('transactions.steps.finished')];
   const moved = state.phase.name === 'succeeded' ? 1 : 0;
   const indicator = (
@@ -171,6 +178,7 @@ export function TransactionStepper({
         key={`${state.index}:${step.id}`}
         account={account}
         call={step.call}
+        laterCalls={laterCalls}
         rows={step.rows}
         gasPrice={step.gasPrice}
         gasLimit={step.gasLimit}
