@@ -57,7 +57,11 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
     await screenshotAs('walletconnect-qr-light');
     await scanQr(page, phone);
     await expect(page).toHaveURL(new RegExp(`/account/${phone.address}$`), { timeout: 20_000 });
-    await expect(page.getByText('WalletConnect').first()).toBeVisible();
+    // Saved as a WalletConnect wallet (the type its signer is picked by).
+    const saved = await page.evaluate(() => localStorage.getItem('fwallet.accounts') ?? '');
+    expect(JSON.parse(saved).state.accounts).toMatchObject([
+      { address: phone.address, type: 'walletconnect' },
+    ]);
 
     const send = new SendPages(page);
     await send.openSend(phone.address);
