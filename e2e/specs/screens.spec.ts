@@ -48,6 +48,12 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: (p) => expect(p.getByRole('heading', { name: 'Receive Opera FTM' })).toBeVisible(),
   },
   {
+    // The send form with its directions (the local bridge lists FTM and a test token).
+    name: 'send-form',
+    path: `/account/${DEV_ADDRESS_1}/send`,
+    ready: (p) => expect(p.getByRole('radio', { name: 'Opera to Ethereum' })).toBeEnabled({ timeout: 20_000 }),
+  },
+  {
     name: 'staking-list',
     path: `/staking/${DEV_ADDRESS_1}`,
     ready: (p) => expect(p.getByText('Delegation Time').first()).toBeVisible(),

@@ -44,7 +44,7 @@ export function SimulationResultView({
           <List size="sm" listStyleType="none">
             {sent.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
-                <Text span c="var(--mantine-color-error)" size="sm" style={{ wordBreak: 'break-all' }}>
+                <Text span c={dark ? 'red.4' : 'red.9'} size="sm" style={{ wordBreak: 'break-all' }}>
                   −{changeText(change, change.out)}
                 </Text>
               </List.Item>
@@ -60,7 +60,7 @@ export function SimulationResultView({
           <List size="sm" listStyleType="none">
             {received.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
-                <Text span c={dark ? 'green.4' : 'green.9'} size="sm" style={{ wordBreak: 'break-all' }}>
+                <Text span c={dark ? 'green.4' : 'teal.9'} size="sm" style={{ wordBreak: 'break-all' }}>
                   +{changeText(change, change.in)}
                 </Text>
               </List.Item>
