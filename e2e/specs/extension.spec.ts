@@ -1,3 +1,5 @@
+import { addresses } from '@fantom-wallet/contracts';
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
 import { FakeLedger, fakeLedgerScript, LEDGER_MNEMONIC, ledgerAddress } from '../fixtures/ledger.ts';
@@ -384,5 +386,102 @@ test.describe('browser extension (docs/extension.md)', () => {
         },
       )
       .toMatchObject({ status: '0x1', from: address.toLowerCase() });
+  });
+
+  test("a phishing site's requests show what they would do before anything is signed: drainer, unknown unlimited approval, lookalike token (docs/simulation.md)", async ({
+    extension,
+    stack,
+  }) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    const balanceOfBob = async () =>
+      BigInt(
+        await rpc<string>(stack.urls.rpc, 'eth_call', [
+          {
+            to: addresses.tokenUsdc,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [bob] }),
+          },
+          'latest',
+        ]),
+      );
+    // Earlier, on another visit, bob approved the "reward contract" for his tUSDC (set up on chain directly).
+    await rpc(stack.urls.rpc, 'anvil_impersonateAccount', [bob]);
+    const approveHash = await rpc<string>(stack.urls.rpc, 'eth_sendTransaction', [
+      {
+        from: bob,
+        to: addresses.tokenUsdc,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [addresses.claimDrainer, maxUint256],
+        }),
+      },
+    ]);
+    await rpc(stack.urls.rpc, 'anvil_stopImpersonatingAccount', [bob]);
+    await expect
+      .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [approveHash]))
+      .toMatchObject({ status: '0x1' });
+    const usdc = await balanceOfBob();
+    expect(usdc).toBeGreaterThan(0n);
+    const nonce = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
+
+    const ask = async (call: { to: string; data: string; value?: string }) => {
+      const window = extension.nextWindow('eip-send-transaction/');
+      const answer = dapp.request('eth_sendTransaction', [{ from: bob, ...call }]);
+      return { window: await window, answer };
+    };
+    // "Claim your reward" for 1 FTM: it would take all of bob's tUSDC as well.
+    const claim = await ask({
+      to: addresses.claimDrainer,
+      value: ONE_FTM,
+      data: encodeFunctionData({
+        abi: parseAbi(['function claimReward(address token) payable']),
+        functionName: 'claimReward',
+        args: [addresses.tokenUsdc],
+      }),
+    });
+    await expect(claim.window.getByText('You send')).toBeVisible({ timeout: 30_000 });
+    await expect(claim.window.getByText(/^−1(\.0+)? FTM$/)).toBeVisible();
+    await expect(claim.window.getByText(/^−[\d.,]+ tUSDC/)).toBeVisible();
+    // The contract is nobody the wallet knows: the call line names it by address.
+    await expect(
+      claim.window.getByText(new RegExp(`^${addresses.claimDrainer} · claimReward`, 'i')),
+    ).toBeVisible();
+    await claim.window.screenshot({ path: screenshot('extension-simulation-drainer.png'), fullPage: true });
+    await claim.window.getByRole('button', { name: 'Cancel' }).click();
+    expect(await claim.answer).toMatchObject({ error: { code: 4001 } });
+
+    // An unlimited approval to a contract nobody knows.
+    const approval = await ask({
+      to: addresses.tokenUsdc,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [addresses.claimDrainer, maxUint256],
+      }),
+    });
+    await expect(
+      approval.window.getByText(/^Unlimited approval to an unknown address: .+ could take all your tUSDC\.$/),
+    ).toBeVisible({ timeout: 30_000 });
+    // A red warning: Confirm waits for 'I understand the risk'.
+    await expect(approval.window.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(approval.window.getByRole('checkbox', { name: 'I understand the risk' })).toBeVisible();
+    await approval.window.getByRole('button', { name: 'Cancel' }).click();
+    expect(await approval.answer).toMatchObject({ error: { code: 4001 } });
+
+    // A "tUSDC" airdrop whose Transfer event credits nothing.
+    const airdrop = await ask({
+      to: addresses.lookalikeUsdc,
+      data: encodeFunctionData({ abi: parseAbi(['function airdrop()']), functionName: 'airdrop' }),
+    });
+    await expect(airdrop.window.getByText("This token's events do not match its balances.")).toBeVisible({
+      timeout: 30_000,
+    });
+    await airdrop.window.getByRole('button', { name: 'Cancel' }).click();
+    expect(await airdrop.answer).toMatchObject({ error: { code: 4001 } });
+
+    // Nothing was signed: bob's nonce and tUSDC are as they were.
+    expect(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest'])).toBe(nonce);
+    expect(await balanceOfBob()).toBe(usdc);
   });
 });
