@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Bench, BenchRow } from '../../../scripts/bench/types.ts';
 import { startStack, walletDist } from '../../../scripts/stack/startStack.ts';
 import { connectorChunkRows, walletConnectRows } from './support/externalWalletRows.ts';
@@ -14,22 +15,21 @@ import { LEDGER_RUNS, type LedgerTimings } from './support/ledgerTimings.ts';
  * software Ledger behind the fake navigator.hid (HID framing included), against a local stack's API, measured in
  * a process of their own (support/ledgerTimings.ts).
  */
+const run = promisify(execFile);
+
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-connectors-'));
   const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0 });
   try {
     const api = stack.urls.api1;
     if (!api) throw new Error('no API replica');
-    const { list, balances, sign, software } = JSON.parse(
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./support/ledgerTimings.ts', import.meta.url)), api],
-        {
-          encoding: 'utf8',
-          maxBuffer: 1 << 20,
-        },
-      ),
-    ) as LedgerTimings;
+    // Not execFileSync: the API answering the child runs in this process and must keep its event loop.
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./support/ledgerTimings.ts', import.meta.url)), api],
+      { encoding: 'utf8', maxBuffer: 1 << 20, timeout: 300_000 },
+    );
+    const { list, balances, sign, software } = JSON.parse(stdout) as LedgerTimings;
     const listMs = median(list);
     const rows: BenchRow[] = [
       {
