@@ -51,7 +51,8 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     // The send form with its directions (the local bridge lists FTM and a test token).
     name: 'send-form',
     path: `/account/${DEV_ADDRESS_1}/send`,
-    ready: (p) => expect(p.getByRole('radio', { name: 'Opera to Ethereum' })).toBeEnabled({ timeout: 20_000 }),
+    ready: (p) =>
+      expect(p.getByRole('radio', { name: 'Opera to Ethereum' })).toBeEnabled({ timeout: 20_000 }),
   },
   {
     name: 'staking-list',
