@@ -58,6 +58,13 @@ describe('every wallet operation answers from the seeded chain', () => {
       accountJustBalance: account,
       accountWithDelegations: account,
       accountNonce: { address: alice },
+      // fWallet's own simulation: alice sends 1 wei to bob.
+      fwalletSimulate: {
+        from: alice,
+        calls: [
+          { to: stack.devnet.deployment.accounts.find((a) => a.role === 'bob')?.address, value: '0x1' },
+        ],
+      },
       accountHistory: { address: alice, count: 40 },
       accountSimple: { address: alice },
       estimateGas: { from: alice, to: addresses.sfc, value: '0x0' },
