@@ -181,7 +181,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     await fmint.setAmount('1100');
     await expect(fmint.change()).toHaveText(FMINT_MESSAGES.addingSynth('100.00', 'FUSD'));
     await fmint.submit();
-    await expect(page.getByText('You receive')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'You receive' })).toBeVisible();
     await fmint.confirm();
     await fmint.expectSuccess('Synths Minted');
     // fee = amount × 50 ÷ 10,000 + 1 (the devnet's fee): 100 FUSD mints 99.5 FUSD less 1 wei.
