@@ -211,6 +211,25 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(screen.queryByText('Out of date')).toBeNull();
   }, 15_000);
 
+  it('multi-step: a later step that would fail is said, but does not hold this step (no tick asked)', async () => {
+    const { onRiskChange } = renderPanel(
+      {
+        fwalletSimulate: (variables) =>
+          (variables.calls as unknown[]).length === 1
+            ? answer()
+            : answer({
+                calls: [wireCall(), wireCall({ status: false, revertReason: 'Pausable: paused' })],
+              }),
+      },
+      { laterCalls: [buildFtmTransfer(BOB, 2n)] },
+    );
+    expect(
+      await screen.findByText('This transaction would fail: Pausable: paused. You would still pay the fee.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'I understand the risk' })).toBeNull();
+    expect(onRiskChange).not.toHaveBeenCalledWith(true);
+  });
+
   it("multi-step: 'This step' and 'After all steps'", async () => {
     renderPanel({ fwalletSimulate: () => answer() }, { laterCalls: [buildFtmTransfer(BOB, 2n)] });
     expect(await screen.findByText('This step')).toBeTruthy();

@@ -38,13 +38,21 @@ export default function SimulationPanel({
   const all = useSimulation(transport, from, calls);
   const first = useSimulation(transport, from, multiStep ? thisStep : null);
   const [understood, setUnderstood] = useState(false);
-  const alerts = useMemo(
-    () =>
-      all.status === 'ready' && all.result.available && calls !== null
-        ? simulationAlerts(all.result, calls, callIntents(calls))
-        : [],
-    [all, calls],
-  );
+  // What this step would do decides the warnings that hold Confirm; in a multi-step flow, what only the later
+  // steps would do (a swap the Allow is for that would fail) is said too, but does not hold this step.
+  const alerts = useMemo(() => {
+    const own = multiStep ? first : all;
+    const ownCalls = multiStep ? thisStep : calls;
+    const mine =
+      own.status === 'ready' && own.result.available && ownCalls !== null
+        ? simulationAlerts(own.result, ownCalls, callIntents(ownCalls))
+        : [];
+    if (!multiStep || all.status !== 'ready' || !all.result.available || calls === null) return mine;
+    const later = simulationAlerts(all.result, calls, callIntents(calls))
+      .filter((alert) => !mine.some((m) => m.key === alert.key))
+      .map((alert) => ({ ...alert, level: 'amber' as const }));
+    return [...mine, ...later];
+  }, [all, first, calls, thisStep, multiStep]);
   const red = alerts.some((alert) => alert.level === 'red');
 
   // New parameters ask again.
