@@ -3,11 +3,15 @@ import { FSWAP, FSWAP_MESSAGES } from '@fantom-wallet/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { readFswapOrder } from '../flow/FswapOrder.ts';
 import { FswapForm } from './FswapForm.tsx';
+
+// The form's fee check would ask the network for the gas price; these tests are about the form's own rules (the
+// check has its own test: transactions/prepare/notEnoughForGas.test.ts).
+vi.mock('../../transactions/prepare/useNotEnoughForGas.ts', () => ({ useNotEnoughForGas: () => false }));
 
 afterEach(cleanup);
 
