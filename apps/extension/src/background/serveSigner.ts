@@ -1,8 +1,6 @@
-import { SIGNER_ERROR_MESSAGES } from '@fantom-wallet/wallet/src/signers/keystore/worker/SIGNER_ERROR_MESSAGES.ts';
+import { callSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/callSigner.ts';
 import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
 import type { SignerResponse } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerResponse.ts';
-import { signerProtocol } from '@fantom-wallet/wallet/src/signers/keystore/worker/signerProtocol.ts';
-import { toSignerFailure } from '@fantom-wallet/wallet/src/signers/keystore/worker/toSignerFailure.ts';
 import { wireTransaction } from '../protocol/internalMessages.ts';
 
 type Method = keyof SignerApi;
@@ -25,23 +23,7 @@ export async function serveSigner(
   method: Method,
   args: unknown[],
 ): Promise<SignerResponse<unknown>> {
-  const parsed = signerProtocol[method].safeParse(fromWire(method, args));
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`).join('; ');
-    return {
-      ok: false,
-      error: {
-        name: 'SignerError',
-        code: 'INVALID_REQUEST',
-        message: SIGNER_ERROR_MESSAGES.INVALID_REQUEST,
-        details,
-      },
-    };
-  }
-  try {
-    const call = signer[method] as (...validated: readonly unknown[]) => Promise<unknown>;
-    return { ok: true, value: (await call(...parsed.data)) ?? null };
-  } catch (error) {
-    return { ok: false, error: toSignerFailure(error) };
-  }
+  const response = await callSigner(signer, method, fromWire(method, args));
+  // Runtime messages are JSON: a method that returns nothing answers null.
+  return response.ok ? { ok: true, value: response.value ?? null } : response;
 }
