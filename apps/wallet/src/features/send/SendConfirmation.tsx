@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../shared/ui/Amount.tsx';
@@ -6,6 +5,7 @@ import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { TransactionConfirmation, useSendTransaction } from '../transactions/index.ts';
+import { NamedAddress } from './NamedAddress.tsx';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';
 
@@ -44,33 +44,11 @@ export function SendConfirmation({
   const rows = [
     {
       label: t('send.sendTo'),
-      value: (
-        <>
-          {recipientName && (
-            <Text span fw={600} display="block">
-              {recipientName}
-            </Text>
-          )}
-          <Text span ff="monospace" size="sm">
-            {recipient}
-          </Text>
-        </>
-      ),
+      value: <NamedAddress name={recipientName} address={recipient} />,
     },
     {
       label: t('send.sendFrom'),
-      value: (
-        <>
-          {account.name && (
-            <Text span fw={600} display="block">
-              {account.name}
-            </Text>
-          )}
-          <Text span ff="monospace" size="sm">
-            {account.address}
-          </Text>
-        </>
-      ),
+      value: <NamedAddress name={account.name} address={account.address} />,
     },
     {
       label: t('send.amountRow'),

@@ -9,6 +9,7 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import { useBridgeRequestsStore } from '../../../storage/bridgeRequests/useBridgeRequestsStore.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { TransactionConfirmation, useSendTransaction } from '../../transactions/index.ts';
+import { NamedAddress } from '../NamedAddress.tsx';
 import type { BridgeDraft, SendDraft } from '../SendDraft.ts';
 import { sendCall } from '../sendCall.ts';
 import type { BridgeClient } from './bridgeClient.ts';
@@ -163,18 +164,7 @@ function ReadyConfirmation({
     },
     {
       label: t('send.sendFrom'),
-      value: (
-        <>
-          {account.name && (
-            <Text span fw={600} display="block">
-              {account.name}
-            </Text>
-          )}
-          <Text span ff="monospace" size="sm">
-            {account.address}
-          </Text>
-        </>
-      ),
+      value: <NamedAddress name={account.name} address={account.address} />,
     },
     {
       label: t('send.amountRow'),
