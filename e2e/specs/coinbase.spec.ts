@@ -1,9 +1,7 @@
-import { chainReader } from '@fantom-wallet/test-doubles/shared/createChainWallet.ts';
 import type { Page } from '@playwright/test';
-import type { Hash } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { expect, test } from '../fixtures/walletconnect.ts';
-import { addressOf, apiUrl, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
+import { expect, expectMinedFrom, test, tokenAddress } from '../fixtures/walletconnect.ts';
+import { addressOf, apiUrl, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { setScheme } from '../pages/WalletPages.ts';
 
@@ -23,26 +21,6 @@ async function clickConnect(page: Page) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Connect Coinbase Wallet' }).click();
   return popup;
-}
-
-async function expectMinedFrom(rpcUrl: string, from: string, hashes: readonly Hash[]) {
-  const reader = chainReader(rpcUrl);
-  for (const hash of hashes) {
-    const receipt = await reader.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    expect(receipt.from.toLowerCase()).toBe(from.toLowerCase());
-  }
-}
-
-async function tokenAddress(api: string, owner: string, symbol: string): Promise<string> {
-  const data = await graphql<{ erc20Assets: Array<{ symbol: string; address: string }> }>(
-    api,
-    'query($o: Address!) { erc20Assets(owner: $o, count: 50) { symbol address } }',
-    { o: owner },
-  );
-  const token = data.erc20Assets.find((t) => t.symbol === symbol);
-  if (!token) throw new Error(`${symbol} not found`);
-  return token.address;
 }
 
 // The doubles' URLs are in this stack's runtime config: a stack of its own, shared with the WalletConnect spec.

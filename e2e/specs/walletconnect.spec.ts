@@ -1,10 +1,16 @@
-import { chainReader, fundFromFaucet } from '@fantom-wallet/test-doubles/shared/createChainWallet.ts';
-import { type Phone, startPhone } from '@fantom-wallet/test-doubles/walletconnect/startPhone.ts';
+import { fundFromFaucet } from '@fantom-wallet/test-doubles/shared/createChainWallet.ts';
+import { startPhone } from '@fantom-wallet/test-doubles/walletconnect/startPhone.ts';
 import type { Page } from '@playwright/test';
-import type { Hash } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { expect, LOCAL_CHAIN_ID, scanQr, test } from '../fixtures/walletconnect.ts';
-import { addressOf, apiUrl, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
+import {
+  expect,
+  expectMinedFrom,
+  LOCAL_CHAIN_ID,
+  scanQr,
+  test,
+  tokenAddress,
+} from '../fixtures/walletconnect.ts';
+import { addressOf, apiUrl, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { setScheme } from '../pages/WalletPages.ts';
 
@@ -15,27 +21,6 @@ async function openQr(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click();
   await expect(page.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
-}
-
-/** Each transaction the phone broadcast was mined from its own address with status 1. */
-async function expectMinedFrom(rpcUrl: string, phone: Phone, hashes: readonly Hash[]) {
-  const reader = chainReader(rpcUrl);
-  for (const hash of hashes) {
-    const receipt = await reader.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    expect(receipt.from.toLowerCase()).toBe(phone.address.toLowerCase());
-  }
-}
-
-async function tokenAddress(api: string, owner: string, symbol: string): Promise<string> {
-  const data = await graphql<{ erc20Assets: Array<{ symbol: string; address: string }> }>(
-    api,
-    'query($o: Address!) { erc20Assets(owner: $o, count: 50) { symbol address } }',
-    { o: owner },
-  );
-  const token = data.erc20Assets.find((t) => t.symbol === symbol);
-  if (!token) throw new Error(`${symbol} not found`);
-  return token.address;
 }
 
 // A relay and a stack of its own (the relay's URL is in this stack's runtime config and CSP).
@@ -91,7 +76,7 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
     const sent = phone.wallets[0]?.sent ?? [];
     expect(sent).toHaveLength(3);
     expect(phone.requests.map((r) => r.method)).toEqual(Array(3).fill('eth_sendTransaction'));
-    await expectMinedFrom(stack.urls.rpc, phone, sent);
+    await expectMinedFrom(stack.urls.rpc, phone.address, sent);
   });
 
   test('the phone rejects, the relay goes down mid-session and at connect, the phone disconnects: clear messages, retry works', async ({
@@ -153,7 +138,7 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
     await sendButton.click();
     await send.expectSuccess();
     expect(phone.wallets[0]?.sent).toHaveLength(1);
-    await expectMinedFrom(stack.urls.rpc, phone, phone.wallets[0]?.sent ?? []);
+    await expectMinedFrom(stack.urls.rpc, phone.address, phone.wallets[0]?.sent ?? []);
 
     await screenshotAs('walletconnect-sent-dark');
   });
@@ -192,7 +177,7 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await send.expectSuccess();
       expect(phone.wallets[0]?.sent).toHaveLength(1);
-      await expectMinedFrom(stack.urls.rpc, phone, phone.wallets[0]?.sent ?? []);
+      await expectMinedFrom(stack.urls.rpc, phone.address, phone.wallets[0]?.sent ?? []);
     } finally {
       await phone.close();
     }
