@@ -57,6 +57,8 @@ async function expectHintFor(
   const hint = page
     .getByRole('status')
     .filter({ hasText: 'Address copied to clipboard. Warning: Use this address to receive Opera FTM only.' });
+  // Pause only once the screen is there: a clock paused while the route loads holds its timers (and the page).
+  await expect(button).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await button.click();
   // The popover's own transitions run on the same clock: nothing moves until it is advanced.

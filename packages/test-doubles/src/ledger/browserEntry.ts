@@ -16,9 +16,21 @@ declare global {
   }
 }
 
+/**
+ * A window opened by an extension (chrome.windows.create) starts as an initial about:blank document, whose
+ * opaque origin refuses localStorage; init scripts run there too. The device goes into the real document only.
+ */
+function hasStorage(): boolean {
+  try {
+    return window.localStorage !== null;
+  } catch {
+    return false;
+  }
+}
+
 const options = window.__fakeLedgerOptions;
 if (options?.noWebHid) removeWebHid();
-else if (options)
+else if (options && hasStorage())
   window.__fakeLedger = installFakeWebHid(new LedgerEmulator(options), {
     granted: options.granted ?? false,
     plugged: options.plugged ?? true,
