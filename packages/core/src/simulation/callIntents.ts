@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import type { TransactionCall } from '../tx/TransactionCall.ts';
 import type { Address } from '../types/Address.ts';
+import { tokenStandardAbi } from './tokenStandardAbi.ts';
 
 /** What the calls say they send: an amount of FTM (token null) or of one ERC-20. */
 export interface CallIntent {
@@ -29,4 +30,21 @@ export function callIntents(calls: readonly TransactionCall[]): CallIntent[] {
     }
   }
   return [{ token: null, amount: ftm }, ...tokens.values()];
+}
+
+const APPROVAL_METHODS: ReadonlySet<string> = new Set(['approve', 'setApprovalForAll']);
+
+/**
+ * Whether a call may take tokens that no call states (docs/simulation.md#warnings): data sent to a contract
+ * that is not one of the deployment's (`knownContract` false), unless the data is a token approval, whose
+ * effect is the approval the panel shows and warns about. The deployment's contracts move only what their
+ * arguments say, which the wallet built from what was typed; a plain FTM send carries no data.
+ */
+export function mayTakeUnstated(call: TransactionCall, knownContract: boolean): boolean {
+  if (knownContract || call.data === '0x' || call.data.length <= 2) return false;
+  try {
+    return !APPROVAL_METHODS.has(decodeFunctionData({ abi: tokenStandardAbi, data: call.data }).functionName);
+  } catch {
+    return true;
+  }
 }

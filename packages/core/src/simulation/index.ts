@@ -1,6 +1,6 @@
 export { type AssetMove, assetMove, netAssetChanges } from './assetMoves.ts';
 export { balanceChange } from './balanceChange.ts';
-export { type CallIntent, callIntents } from './callIntents.ts';
+export { type CallIntent, callIntents, mayTakeUnstated } from './callIntents.ts';
 export { decodeMethod } from './decodeMethod.ts';
 export { decodeRevertReason } from './decodeRevertReason.ts';
 export { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';

@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { assetMove, netAssetChanges } from './assetMoves.ts';
 import { balanceChange } from './balanceChange.ts';
-import { callIntents } from './callIntents.ts';
+import { callIntents, mayTakeUnstated } from './callIntents.ts';
 import { decodeMethod } from './decodeMethod.ts';
 import { decodeRevertReason } from './decodeRevertReason.ts';
 import { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';
@@ -353,5 +353,37 @@ describe('callIntents (docs/simulation.md#warnings)', () => {
       { token: null, amount: 6n },
       { token: TOKEN, amount: 10n },
     ]);
+  });
+});
+
+describe('mayTakeUnstated (docs/simulation.md#warnings)', () => {
+  const claim = encodeFunctionData({
+    abi: parseAbi(['function claimReward(address token) payable']),
+    functionName: 'claimReward',
+    args: [TOKEN],
+  });
+  const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 1n] });
+  const approveAll = encodeFunctionData({
+    abi: parseAbi(['function setApprovalForAll(address operator, bool approved)']),
+    functionName: 'setApprovalForAll',
+    args: [BOB, true],
+  });
+  const transferFrom = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transferFrom',
+    args: [ALICE, BOB, 1n],
+  });
+
+  it('data to a contract outside the deployment may take tokens: a claim, a transferFrom, unknown data', () => {
+    expect(mayTakeUnstated({ to: BOB, value: 1n, data: claim }, false)).toBe(true);
+    expect(mayTakeUnstated({ to: TOKEN, value: 0n, data: transferFrom }, false)).toBe(true);
+    expect(mayTakeUnstated({ to: BOB, value: 0n, data: '0x12345678' }, false)).toBe(true);
+  });
+
+  it("a token approval, a plain FTM send, or any call to the deployment's own contracts does not", () => {
+    expect(mayTakeUnstated({ to: TOKEN, value: 0n, data: approve }, false)).toBe(false);
+    expect(mayTakeUnstated({ to: NFT, value: 0n, data: approveAll }, false)).toBe(false);
+    expect(mayTakeUnstated({ to: BOB, value: 5n, data: '0x' }, false)).toBe(false);
+    expect(mayTakeUnstated({ to: BOB, value: 0n, data: claim }, true)).toBe(false);
   });
 });

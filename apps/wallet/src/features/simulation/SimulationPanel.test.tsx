@@ -235,4 +235,42 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(await screen.findByText('This step')).toBeTruthy();
     expect(await screen.findByText('After all steps')).toBeTruthy();
   });
+
+  it("a claim that takes tUSDC nobody entered: 'You would lose more than you entered', Confirm held", async () => {
+    const drainer = '0xbad0000000000000000000000000000000000d01';
+    // claimReward(tUSDC): no token amount in the call, only 1 FTM of value.
+    const claim = {
+      to: drainer as `0x${string}`,
+      value: 10n ** 18n,
+      data: `0xd279c191${TOKEN.slice(2).padStart(64, '0')}` as `0x${string}`,
+    };
+    const { onRiskChange } = renderPanel(
+      {
+        fwalletSimulate: () =>
+          answer({
+            calls: [wireCall({ to: drainer, toHasCode: true, method: 'claimReward' })],
+            changes: [
+              {
+                kind: 'ERC20',
+                token: TOKEN,
+                symbol: 'tUSDC',
+                decimals: 6,
+                name: 'Test USD Coin',
+                tokenId: null,
+                out: '0x2625a0',
+                in: '0x0',
+                eventsMatchBalance: true,
+              },
+            ],
+          }),
+      },
+      { call: claim },
+    );
+    expect(
+      await screen.findByText('You would lose more than you entered: 2.5 tUSDC, not 0 tUSDC.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByLabelText('I understand the risk'));
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
+  });
 });

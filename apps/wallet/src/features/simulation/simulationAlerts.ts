@@ -1,5 +1,10 @@
 import type { FwalletSimulation } from '@fantom-wallet/api-client';
-import { type CallIntent, formatAmountFull, type TransactionCall } from '@fantom-wallet/core';
+import {
+  type CallIntent,
+  formatAmountFull,
+  mayTakeUnstated,
+  type TransactionCall,
+} from '@fantom-wallet/core';
 
 /** One warning of the panel: its catalogue key under `simulation.alerts`, and its values. */
 export interface SimulationAlert {
@@ -71,6 +76,19 @@ export function simulationAlerts(
       key: 'losesMore',
       values: { out: show(change.out), typed: show(intent.amount) },
     });
+  }
+  // A token no call states leaves the account while a call outside the deployment could take it on its own
+  // (a "claim" spending an earlier approval): nothing of it was entered.
+  const open = result.calls.some((call, i) => {
+    const sent = calls[i];
+    return sent !== undefined && mayTakeUnstated(sent, call.contractLabel !== null);
+  });
+  for (const change of open ? result.changes : []) {
+    const token = change.token?.toLowerCase() ?? null;
+    if (change.kind === 'FTM' || change.out === 0n || intents.some((intent) => intent.token === token))
+      continue;
+    const show = (amount: bigint) => showAmount(amount, change.decimals, change.symbol, change.token);
+    alerts.push({ level: 'red', key: 'losesMore', values: { out: show(change.out), typed: show(0n) } });
   }
   if (result.changes.some((change) => !change.eventsMatchBalance))
     alerts.push({ level: 'red', key: 'eventsMismatch', values: {} });

@@ -1,5 +1,6 @@
 import type { FwalletSimulation } from '@fantom-wallet/api-client';
-import { buildErc20Transfer, buildFtmTransfer, callIntents } from '@fantom-wallet/core';
+import { buildErc20Approve, buildErc20Transfer, buildFtmTransfer, callIntents } from '@fantom-wallet/core';
+import { encodeFunctionData, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { isOutOfDate } from './isOutOfDate.ts';
 import { simulationAlerts } from './simulationAlerts.ts';
@@ -108,5 +109,76 @@ describe('simulationAlerts (docs/simulation.md#warnings)', () => {
       { level: 'red', key: 'losesMore', values: { out: '1.000001 tUSDC', typed: '0.000001 tUSDC' } },
       { level: 'red', key: 'eventsMismatch', values: {} },
     ]);
+  });
+});
+
+describe('simulationAlerts: a token no call states (docs/simulation.md#warnings)', () => {
+  const DRAINER = '0xbaD0000000000000000000000000000000000d01';
+  const claim = {
+    to: DRAINER as `0x${string}`,
+    value: 1_000_000_000_000_000_000n,
+    data: encodeFunctionData({
+      abi: parseAbi(['function claimReward(address token) payable']),
+      functionName: 'claimReward',
+      args: [TOKEN],
+    }),
+  };
+  const ftmOut = {
+    kind: 'FTM' as const,
+    token: null,
+    symbol: 'FTM',
+    decimals: 18,
+    name: 'Fantom',
+    tokenId: null,
+    out: 1_000_000_000_000_000_000n,
+    in: 0n,
+    eventsMatchBalance: true,
+  };
+  const usdcOut = {
+    kind: 'ERC20' as const,
+    token: TOKEN as `0x${string}`,
+    symbol: 'tUSDC',
+    decimals: 6,
+    name: 'Test USD Coin',
+    tokenId: null,
+    out: 2_500_000n,
+    in: 0n,
+    eventsMatchBalance: true,
+  };
+  const claimed = (over: Partial<ReturnType<typeof call>> = {}) => ({
+    ...base,
+    calls: [call({ to: DRAINER as `0x${string}`, toHasCode: true, method: 'claimReward', ...over })],
+    changes: [ftmOut, usdcOut],
+  });
+
+  it("a claim that takes tUSDC approved earlier is red: 'You would lose more than you entered' against 0", () => {
+    expect(simulationAlerts(claimed(), [claim], callIntents([claim]))).toEqual([
+      { level: 'red', key: 'losesMore', values: { out: '2.5 tUSDC', typed: '0 tUSDC' } },
+    ]);
+  });
+
+  it("the same outflow through the deployment's own contract, or after an approval only, is not", () => {
+    expect(
+      simulationAlerts(claimed({ contractLabel: 'Uniswap router' }), [claim], callIntents([claim])),
+    ).toEqual([]);
+    const approve = buildErc20Approve(TOKEN, BOB, 5n);
+    expect(
+      simulationAlerts(
+        { ...claimed({ to: TOKEN as `0x${string}`, method: 'approve' }), changes: [usdcOut] },
+        [approve],
+        callIntents([approve]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a stated token transfer is compared with what it says, not with 0', () => {
+    const transfer = buildErc20Transfer(TOKEN, BOB, 2_500_000n);
+    expect(
+      simulationAlerts(
+        { ...claimed({ to: TOKEN as `0x${string}`, method: 'transfer' }), changes: [usdcOut] },
+        [transfer],
+        callIntents([transfer]),
+      ),
+    ).toEqual([]);
   });
 });
