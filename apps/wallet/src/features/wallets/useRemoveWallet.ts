@@ -1,5 +1,7 @@
 import type { Address } from '@fantom-wallet/core';
 import { useLocation, useNavigate } from 'react-router';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { endExternalSession } from '../../signers/endExternalSession.ts';
 import { useKeystoreVault } from '../../signers/useSigners.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
@@ -12,18 +14,14 @@ export function useRemoveWallet(): (address: Address) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const vault = useKeystoreVault();
+  const network = useActiveNetwork();
   return async (address: Address) => {
     const store = useAccountsStore.getState();
     const current = store.activeIndex === null ? null : store.accounts[store.activeIndex];
     const wasCurrent = current?.address === address;
     // Removing a WalletConnect or Coinbase wallet ends its session (docs/external-wallets.md#sessions).
-    const removedType = store.accounts.find((a) => a.address === address)?.type;
-    if (removedType === 'walletconnect')
-      await import('../../signers/walletconnect/walletConnectSession.ts').then((m) =>
-        m.disconnectWalletConnect(),
-      );
-    if (removedType === 'coinbase')
-      await import('../../signers/coinbase/coinbaseSession.ts').then((m) => m.disconnectCoinbase());
+    const removed = store.accounts.find((a) => a.address === address);
+    if (removed) await endExternalSession(removed, network);
     await vault.removeKeystore(address);
     store.remove(address);
     useSentTransactionsStore.getState().forget(address);

@@ -56,8 +56,19 @@ export function asExternalProvider(provider: CoinbaseProvider): Eip1193Provider 
   };
 }
 
-/** Ends the Coinbase session (the wallet was removed). */
-export async function disconnectCoinbase(): Promise<void> {
-  const provider = await loadedCoinbaseProvider();
-  await provider?.disconnect().catch(() => undefined);
+/**
+ * Ends the Coinbase session (the wallet was removed): the SDK disconnects and clears what it keeps in the page's
+ * storage. With `restore`, a page that has not loaded the SDK yet (removed right after a reload) loads it, which
+ * picks up the stored session, so that session is cleared too and no later Connect reuses it.
+ */
+export async function disconnectCoinbase(restore?: {
+  settings: CoinbaseSettings;
+  chainId: number;
+}): Promise<void> {
+  const provider = restore
+    ? await (loaded?.provider ?? loadCoinbaseProvider(restore.settings, restore.chainId)).catch(
+        () => undefined,
+      )
+    : await loadedCoinbaseProvider();
+  if (typeof provider?.disconnect === 'function') await provider.disconnect().catch(() => undefined);
 }

@@ -166,9 +166,18 @@ export async function connectWalletConnect(
   }
 }
 
-/** Ends the session (the wallet was removed, or the connected account's Connect was clicked again). */
-export async function disconnectWalletConnect(): Promise<void> {
-  const current = loaded?.provider;
+/**
+ * Ends the session (the wallet was removed, or the connected account's Connect was clicked again). With `restore`,
+ * a page that has not loaded the SDK yet (the wallet was removed right after a reload) loads it, which restores
+ * the session saved by the earlier visit, and ends that: else the phone would keep a session nobody uses.
+ */
+export async function disconnectWalletConnect(restore?: {
+  settings: WalletConnectSettings | undefined;
+  chain: WalletConnectChain;
+}): Promise<void> {
+  const current =
+    loaded?.provider ??
+    (restore?.settings ? loadWalletConnectProvider(restore.settings, restore.chain) : undefined);
   useWalletConnectStore.setState({ account: null, chainId: null });
   if (!current) return;
   const provider = await current.catch(() => undefined);
