@@ -447,6 +447,13 @@ test.describe('browser extension (docs/extension.md)', () => {
     await expect(
       claim.window.getByText(new RegExp(`^${addresses.claimDrainer} · claimReward`, 'i')),
     ).toBeVisible();
+    // No part of the call states tUSDC: a red warning, and Confirm waits for 'I understand the risk'.
+    await expect(
+      claim.window.getByText(/^You would lose more than you entered: [\d.,]+ tUSDC, not 0 tUSDC\.$/),
+    ).toBeVisible();
+    await expect(claim.window.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await claim.window.getByRole('checkbox', { name: 'I understand the risk' }).check();
+    await expect(claim.window.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await claim.window.screenshot({ path: screenshot('extension-simulation-drainer.png'), fullPage: true });
     await claim.window.getByRole('button', { name: 'Cancel' }).click();
     expect(await claim.answer).toMatchObject({ error: { code: 4001 } });
