@@ -139,7 +139,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     expect(await second.request('eth_accounts')).toEqual({ result: [carol] });
   });
 
-  test('Chrome stopping the worker mid-request loses nothing: the account window still works, an approval after it sends one transaction', async ({
+  test('Chrome stopping the worker mid-request loses nothing: the account window still works, an approval after it sends one transaction, a stop right after signing still gives the site one answer', async ({
     extension,
     stack,
   }) => {
@@ -173,6 +173,51 @@ test.describe('browser extension (docs/extension.md)', () => {
       .toMatchObject({ status: '0x1' });
     expect(BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']))).toBe(
       BigInt(nonce) + 1n,
+    );
+
+    // Stopped right after signing, while the signed transaction is on its way to the API and before the site has
+    // its answer: the site still gets exactly one answer, that hash, and exactly one transaction is sent.
+    await dapp.page.evaluate(() => {
+      const answers: unknown[] = [];
+      Object.assign(window, { fwAnswers: answers });
+      window.addEventListener('message', (event) => {
+        const data = event.data as { target?: string; response?: unknown };
+        if (data?.target === 'fwallet-provider' && data.response) answers.push(data.response);
+      });
+    });
+    const signed = extension.nextWindow('eip-send-transaction/');
+    const second = dapp.request('eth_sendTransaction', [{ from: bob, to: CAROL, value: ONE_FTM }]);
+    const window2 = await signed;
+    let stopped = false;
+    await window2.route('**/*', async (route) => {
+      if (
+        !stopped &&
+        route.request().method() === 'POST' &&
+        /sendTransaction/.test(route.request().postData() ?? '')
+      ) {
+        stopped = true;
+        await extension.stopWorker();
+      }
+      await route.continue();
+    });
+    await window2.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    const closed = window2.waitForEvent('close', { timeout: 60_000 });
+    await window2.getByRole('button', { name: 'Confirm' }).click();
+    await closed;
+    expect(stopped).toBe(true);
+    const { result: secondHash } = await second;
+    expect(secondHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(secondHash).not.toBe(hash);
+    expect(await dapp.page.evaluate(() => (window as unknown as { fwAnswers: unknown[] }).fwAnswers)).toEqual(
+      [expect.objectContaining({ result: secondHash })],
+    );
+    await expect
+      .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [secondHash]), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ status: '0x1' });
+    expect(BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']))).toBe(
+      BigInt(nonce) + 2n,
     );
   });
 
