@@ -14,9 +14,11 @@ export interface ProposalRow {
   totalWeight: bigint;
   votingStarts: bigint;
   votingMustEnd: bigint;
-  /** 'You Voted': delegations that voted, of the account's delegations on this contract. */
-  voted: number;
-  delegations: number;
+  /**
+   * The account's delegations on this proposal's contract (lower-case): 'You Voted' counts those that voted, of
+   * these; their votes come in a request of their own.
+   */
+  delegatedTo: `0x${string}`[];
 }
 
 export interface ProposalsPage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { sortProposals } from '../list/sortProposals.ts';
-import { fetchProposalsPage, PROPOSALS_PAGE_SIZE } from './fetchProposalsPage.ts';
+import { fetchPageVotes, fetchProposalsPage, PROPOSALS_PAGE_SIZE } from './fetchProposalsPage.ts';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const GOV = '0x7C3b85a71E4FcE1209a81d67F1AF46B5a068770E';
@@ -59,6 +59,8 @@ describe('fetchProposalsPage (docs/governance.md#proposals-list)', () => {
       }),
     });
     const result = await fetchProposalsPage(transport, ALICE, undefined);
+    expect(transport.calls.map((c) => c.operationName)).toEqual(['GovernanceProposalsPage']);
+    const voted = await fetchPageVotes(transport, ALICE, result);
     expect(transport.calls.map((c) => c.operationName)).toEqual([
       'GovernanceProposalsPage',
       'GovernanceVotes',
@@ -68,7 +70,7 @@ describe('fetchProposalsPage (docs/governance.md#proposals-list)', () => {
       count: PROPOSALS_PAGE_SIZE,
       cursor: null,
     });
-    expect(result.rows.map((r) => [r.id, r.voted, r.delegations])).toEqual([
+    expect(result.rows.map((r) => [r.id, voted[r.key], r.delegatedTo.length])).toEqual([
       [3n, 1, 2],
       [2n, 0, 2],
       [1n, 2, 2],
@@ -80,9 +82,10 @@ describe('fetchProposalsPage (docs/governance.md#proposals-list)', () => {
   it('sends no votes request without delegations, and has no next page at the end', async () => {
     const transport = fakeTransport({ governanceProposalsPage: () => page([], [2, 1], false) });
     const result = await fetchProposalsPage(transport, ALICE, '0x3');
+    expect(await fetchPageVotes(transport, ALICE, result)).toEqual({});
     expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0]?.variables).toMatchObject({ cursor: '0x3' });
-    expect(result.rows.every((r) => r.delegations === 0 && r.voted === 0)).toBe(true);
+    expect(result.rows.every((r) => r.delegatedTo.length === 0)).toBe(true);
     expect(result.next).toBeUndefined();
   });
 

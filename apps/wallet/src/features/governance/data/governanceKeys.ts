@@ -6,6 +6,9 @@ export const governanceKeys = {
   all: (network: string) => ['governance', network] as const,
   proposals: (network: string, account: string) =>
     ['governance', network, 'proposals', account.toLowerCase()] as const,
+  /** 'You Voted' of one page of the list: its rows and the delegations asked about. */
+  pageVotes: (network: string, account: string, rowKeys: readonly string[], delegations: readonly string[]) =>
+    ['governance', network, 'pageVotes', account.toLowerCase(), rowKeys, delegations] as const,
   detail: (network: string, account: string, governanceId: string, id: bigint) =>
     [
       'governance',

@@ -9,8 +9,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-import { fetchProposalsPage } from './fetchProposalsPage.ts';
+import { fetchPageVotes, fetchProposalsPage, pageDelegations } from './fetchProposalsPage.ts';
 import { governanceKeys } from './governanceKeys.ts';
+import type { ProposalsPage } from './ProposalRow.ts';
 
 /** Validators and the account's stake per validator id. */
 export interface Voters {
@@ -27,17 +28,42 @@ export interface GovernanceValidator {
 }
 
 /**
+ * 'You Voted' of one page (row key → delegations that voted), one aliased request. Kept until a vote or a
+ * cancellation refreshes the governance queries, so showing the page never asks twice.
+ */
+const pageVotesQuery = (network: AppNetwork, from: `0x${string}`, page: ProposalsPage) =>
+  queryOptions({
+    queryKey: governanceKeys.pageVotes(
+      network.id,
+      from,
+      page.rows.map((r) => r.key),
+      pageDelegations(page),
+    ),
+    queryFn: ({ signal }) => fetchPageVotes(transportFor(network), from, page, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
  * Query options of the governance screens (fetch → options with key → hook at the call site). None polls:
  * the screens reload when a vote or cancellation is decided (docs/governance.md#vote-and-cancel-vote).
  */
 export const governanceQueries = {
+  /**
+   * The list's pages. Each page's votes are asked for the moment the page is in (before React renders it), so
+   * the rows render while that second request is on the way (docs/governance.md#proposals-list).
+   */
   proposals: (network: AppNetwork, from: `0x${string}`) =>
     infiniteQueryOptions({
       queryKey: governanceKeys.proposals(network.id, from),
-      queryFn: ({ pageParam, signal }) => fetchProposalsPage(transportFor(network), from, pageParam, signal),
+      queryFn: async ({ pageParam, signal, client }) => {
+        const page = await fetchProposalsPage(transportFor(network), from, pageParam, signal);
+        void client.prefetchQuery(pageVotesQuery(network, from, page));
+        return page;
+      },
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next,
     }),
+  pageVotes: pageVotesQuery,
   detail: (network: AppNetwork, from: `0x${string}`, governanceId: `0x${string}`, id: bigint) =>
     queryOptions({
       queryKey: governanceKeys.detail(network.id, from, governanceId, id),

@@ -16,22 +16,46 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { formatChainTime } from '../data/formatChainTime.ts';
+import { formatChainTime, prepareChainTimeFormat } from '../data/formatChainTime.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalRow } from '../data/ProposalRow.ts';
 import { PROPOSALS_SORT, type ProposalsSortColumn } from './PROPOSALS_SORT.ts';
+import classes from './ProposalsList.module.css';
 import { sortProposals } from './sortProposals.ts';
 
 /** More pages load when the end of the list is this close. */
 const SCROLL_DISTANCE_PX = 800;
+
+/** 'You Voted' of the loaded pages: per row key, the delegations that voted; absent while its page's votes load. */
+interface PageVotes {
+  voted: Record<string, number>;
+  error: unknown;
+}
+const VotesContext = createContext<
+  PageVotes & { label: (voted: number, of: number) => string; loading: string }
+>({
+  voted: {},
+  error: null,
+  label: (voted, of) => `${voted} / ${of}`,
+  loading: '',
+});
 
 const STATE_COLORS: Record<string, string> = {
   '0': 'blue',
@@ -46,9 +70,29 @@ const STATE_COLORS: Record<string, string> = {
  * scrolling, rows keyed by contract and id, the sort saved per table, the error in place of the list.
  */
 export function ProposalsList({ account }: { account: Account }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const network = useActiveNetwork();
   const proposals = useInfiniteQuery(governanceQueries.proposals(network, account.address));
+  // Each page's votes were asked for as soon as the page came in; only the You Voted cells wait for them.
+  const votes = useQueries({
+    queries: (proposals.data?.pages ?? []).map((page) =>
+      governanceQueries.pageVotes(network, account.address, page),
+    ),
+    combine: (results): PageVotes => ({
+      voted: Object.assign({}, ...results.map((r) => r.data ?? {})),
+      error: results.find((r) => r.isError)?.error ?? null,
+    }),
+  });
+  const votesCells = useMemo(
+    () => ({
+      ...votes,
+      label: (voted: number, of: number) => t('governance.list.youVotedValue', { voted, of }),
+      loading: t('governance.loading'),
+    }),
+    [votes, t],
+  );
+  // Building the date format is the costliest step of the first rows' render: done while the page loads.
+  useEffect(() => prepareChainTimeFormat(i18n.language), [i18n.language]);
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -77,51 +121,61 @@ export function ProposalsList({ account }: { account: Account }) {
   }, [proposals.data, layout]);
   const total = proposals.data?.pages[0]?.totalCount;
 
-  const sortBy = (column: ProposalsSortColumn) => {
-    const direction = layout.sortBy === column && layout.direction === 'desc' ? 'asc' : 'desc';
-    setTableLayout(PROPOSALS_SORT.tableCode, { sortBy: column, direction });
-  };
+  const sortBy = useCallback(
+    (column: ProposalsSortColumn) => {
+      const direction = layout.sortBy === column && layout.direction === 'desc' ? 'asc' : 'desc';
+      setTableLayout(PROPOSALS_SORT.tableCode, { sortBy: column, direction });
+    },
+    [layout, setTableLayout],
+  );
 
   return (
-    <Stack gap="md">
-      <Group gap="xs" align="baseline">
-        <Title order={2} size="h3" id="proposals-title">
-          {t('governance.list.proposals')}
-        </Title>
-        {total !== undefined && (
-          <Badge variant="light" data-testid="proposals-count">
-            {total.toString()}
-          </Badge>
+    <VotesContext.Provider value={votesCells}>
+      <Stack gap="md">
+        <Group gap="xs" align="baseline">
+          <Title order={2} size="h3" id="proposals-title">
+            {t('governance.list.proposals')}
+          </Title>
+          {total !== undefined && (
+            <Badge variant="light" data-testid="proposals-count">
+              {total.toString()}
+            </Badge>
+          )}
+        </Group>
+        {proposals.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('governance.loading')} />
+          </Center>
+        ) : proposals.isError && !proposals.data ? (
+          <Alert color="red" role="alert" title={t('governance.errorTitle')}>
+            {errorMessage(proposals.error, t)}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{t('governance.list.none')}</Text>
+        ) : // One layout at a time: rendering both (one hidden by CSS) doubled the work of painting a page.
+        phone ? (
+          <ProposalCards account={account} rows={rows} />
+        ) : (
+          <ProposalsTable account={account} rows={rows} layout={layout} onSort={sortBy} />
         )}
-      </Group>
-      {proposals.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('governance.loading')} />
-        </Center>
-      ) : proposals.isError && !proposals.data ? (
-        <Alert color="red" role="alert" title={t('governance.errorTitle')}>
-          {errorMessage(proposals.error, t)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('governance.list.none')}</Text>
-      ) : // One layout at a time: rendering both (one hidden by CSS) doubled the work of painting a page.
-      phone ? (
-        <ProposalCards account={account} rows={rows} />
-      ) : (
-        <ProposalsTable account={account} rows={rows} layout={layout} onSort={sortBy} />
-      )}
-      {proposals.isError && proposals.data && (
-        <Alert color="red" role="alert">
-          {errorMessage(proposals.error, t)}
-        </Alert>
-      )}
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label={t('governance.loading')} />
-        </Center>
-      )}
-      <div ref={sentinel} />
-    </Stack>
+        {proposals.isError && proposals.data && (
+          <Alert color="red" role="alert">
+            {errorMessage(proposals.error, t)}
+          </Alert>
+        )}
+        {votes.error !== null && (
+          <Alert color="red" role="alert">
+            {errorMessage(votes.error, t)}
+          </Alert>
+        )}
+        {isFetchingNextPage && (
+          <Center>
+            <Loader size="sm" aria-label={t('governance.loading')} />
+          </Center>
+        )}
+        <div ref={sentinel} />
+      </Stack>
+    </VotesContext.Provider>
   );
 }
 
@@ -129,23 +183,36 @@ function detailPath(account: Account, row: ProposalRow) {
   return `/gov/${account.address}/proposal-detail/${row.id}/${row.governanceId}`;
 }
 
-function useCells(row: ProposalRow) {
-  const { t, i18n } = useTranslation();
+function cellsOf(row: ProposalRow, language: string) {
   const winner = proposalWinner({ isResolved: row.isResolved, winnerId: row.winnerId }, row.options.length);
   return {
-    start: formatChainTime(row.votingStarts, i18n.language),
-    end: formatChainTime(row.votingMustEnd, i18n.language),
-    youVoted:
-      row.delegations === 0
-        ? '-'
-        : t('governance.list.youVotedValue', { voted: row.voted, of: row.delegations }),
+    start: formatChainTime(row.votingStarts, language),
+    end: formatChainTime(row.votingMustEnd, language),
     votes: `${percentOf(row.votes, row.totalWeight)}%`,
     winner: winner === undefined ? '-' : (row.options[winner] ?? '-'),
     state: proposalStateLabel(row.status),
   };
 }
 
-function ProposalsTable({
+/**
+ * 'You Voted' of one row: "n / m" once its page's votes are in ('…' until then, '?' if they failed), '-' without
+ * delegations. Only these cells re-render when the votes arrive.
+ */
+function YouVoted({ row }: { row: ProposalRow }) {
+  const { voted, error, label, loading } = useContext(VotesContext);
+  if (row.delegatedTo.length === 0) return '-';
+  const n = voted[row.key];
+  if (n !== undefined) return label(n, row.delegatedTo.length);
+  if (error !== null) return '?';
+  return (
+    <span className={classes.pending}>
+      <span aria-hidden>…</span>
+      <span className={classes.srOnly}>{loading}</span>
+    </span>
+  );
+}
+
+const ProposalsTable = memo(function ProposalsTable({
   account,
   rows,
   layout,
@@ -156,7 +223,9 @@ function ProposalsTable({
   layout: { sortBy: string; direction: 'asc' | 'desc' };
   onSort: (column: ProposalsSortColumn) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const detail = t('governance.list.detail');
   const header = (column: ProposalsSortColumn | null, label: string) => {
     if (!column) return <Table.Th>{label}</Table.Th>;
     const active = layout.sortBy === column;
@@ -190,19 +259,39 @@ function ProposalsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.key} account={account} row={row} />
+            <TableRow
+              key={row.key}
+              to={detailPath(account, row)}
+              row={row}
+              language={i18n.language}
+              detail={detail}
+              navigate={navigate}
+            />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
 
-function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const cells = useCells(row);
-  const to = detailPath(account, row);
+/**
+ * One row, of plain elements inside Mantine's cells: a page renders 40 at once, right when its answer comes in
+ * (docs/governance.md#proposals-list).
+ */
+const TableRow = memo(function TableRow({
+  to,
+  row,
+  language,
+  detail,
+  navigate,
+}: {
+  to: string;
+  row: ProposalRow;
+  language: string;
+  detail: string;
+  navigate: (to: string) => void;
+}) {
+  const cells = cellsOf(row, language);
   return (
     <Table.Tr
       onClick={() => navigate(to)}
@@ -210,20 +299,18 @@ function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
       data-testid={`proposal-row-${row.id}`}
     >
       <Table.Td>
-        <Text size="sm" c="dimmed">
-          {row.id.toString()}
-        </Text>
-        <Text size="sm" fw={600} dir="auto" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        <div className={classes.dimmed}>{row.id.toString()}</div>
+        <div className={classes.name} dir="auto">
           {row.name}
-        </Text>
+        </div>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{cells.start}</Text>
-        <Text size="sm" c="dimmed">
-          {cells.end}
-        </Text>
+        <div>{cells.start}</div>
+        <div className={classes.dimmed}>{cells.end}</div>
       </Table.Td>
-      <Table.Td>{cells.youVoted}</Table.Td>
+      <Table.Td>
+        <YouVoted row={row} />
+      </Table.Td>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{cells.votes}</Table.Td>
       <Table.Td dir="auto">{cells.winner}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -233,14 +320,20 @@ function TableRow({ account, row }: { account: Account; row: ProposalRow }) {
       </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={to} size="sm" onClick={(e) => e.stopPropagation()}>
-          {t('governance.list.detail')}
+          {detail}
         </Anchor>
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
-function ProposalCards({ account, rows }: { account: Account; rows: ProposalRow[] }) {
+const ProposalCards = memo(function ProposalCards({
+  account,
+  rows,
+}: {
+  account: Account;
+  rows: ProposalRow[];
+}) {
   return (
     <Stack gap="sm" data-testid="proposal-cards">
       {rows.map((row) => (
@@ -248,12 +341,12 @@ function ProposalCards({ account, rows }: { account: Account; rows: ProposalRow[
       ))}
     </Stack>
   );
-}
+});
 
 function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) {
-  const { t } = useTranslation();
-  const cells = useCells(row);
-  const fact = (label: string, value: string) => (
+  const { t, i18n } = useTranslation();
+  const cells = cellsOf(row, i18n.language);
+  const fact = (label: string, value: ReactNode) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
@@ -281,7 +374,7 @@ function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) 
         <SimpleGrid cols={2} spacing="xs">
           {fact(t('governance.list.start'), cells.start)}
           {fact(t('governance.list.end'), cells.end)}
-          {fact(t('governance.list.youVoted'), cells.youVoted)}
+          {fact(t('governance.list.youVoted'), <YouVoted row={row} />)}
           {fact(t('governance.list.votes'), cells.votes)}
           {fact(t('governance.list.winner'), cells.winner)}
         </SimpleGrid>
