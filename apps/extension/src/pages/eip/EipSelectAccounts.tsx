@@ -1,10 +1,10 @@
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
 import { callBackground } from '../callBackground.ts';
-import { EIP_TEXT } from './EIP_TEXT.ts';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
 function useSite(param: string | undefined): string | null | undefined {
@@ -33,6 +33,7 @@ function useSite(param: string | undefined): string | null | undefined {
  * gets the welcome page instead.
  */
 export function EipSelectAccounts() {
+  const { t } = useTranslation();
   const params = useParams();
   const fromPopup = params.site === 'popup';
   const site = useSite(params.site);
@@ -46,12 +47,12 @@ export function EipSelectAccounts() {
       setChosen(new Set(accounts.filter((a) => a.sites?.includes(site)).map((a) => a.address)));
   }, [site, accounts, chosen]);
 
-  if (site === undefined || (site && chosen === null)) return <Loader aria-label="Loading" />;
+  if (site === undefined || (site && chosen === null)) return <Loader aria-label={t('extension.loading')} />;
   if (!site || !isSiteOrigin(site))
     return fromPopup ? (
       <Navigate to="/eip-welcome" replace />
     ) : (
-      <Alert color="red">{EIP_TEXT.notASite}</Alert>
+      <Alert color="red">{t('extension.notASite')}</Alert>
     );
   if (fromPopup && !accounts.some((a) => a.sites?.includes(site)))
     return <Navigate to={`/eip-welcome?site=${encodeURIComponent(site)}`} replace />;
@@ -71,12 +72,12 @@ export function EipSelectAccounts() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        {EIP_TEXT.selectTitle}
+        {t('extension.selectTitle')}
       </Title>
       <Text size="sm">
-        {EIP_TEXT.selectIntro} <strong>{site}</strong>
+        {t('extension.selectIntro')} <strong>{site}</strong>
       </Text>
-      {accounts.length === 0 && <Text>{EIP_TEXT.noAccounts}</Text>}
+      {accounts.length === 0 && <Text>{t('extension.noAccounts')}</Text>}
       {accounts.map((account) => (
         <Switch
           key={account.address}
@@ -99,10 +100,10 @@ export function EipSelectAccounts() {
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={() => window.close()} disabled={busy}>
-          {EIP_TEXT.cancel}
+          {t('extension.cancel')}
         </Button>
         <Button onClick={() => void confirm()} loading={busy}>
-          {EIP_TEXT.confirm}
+          {t('extension.confirm')}
         </Button>
       </Group>
     </Stack>

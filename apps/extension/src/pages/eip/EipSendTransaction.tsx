@@ -10,11 +10,11 @@ import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/use
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
 import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
 import { callBackground } from '../callBackground.ts';
-import { EIP_TEXT } from './EIP_TEXT.ts';
 import { methodName } from './methodName.ts';
 import { siteGasLimit } from './siteGasLimit.ts';
 
@@ -51,26 +51,28 @@ function useRequest(id: string | undefined): Loaded {
  * hash to the background (which answers the site) and closes the window.
  */
 export function EipSendTransaction() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const loaded = useRequest(id);
   const accounts = useAccountsStore((s) => s.accounts);
   const network = useActiveNetwork();
 
-  if (loaded.status === 'loading') return <Loader aria-label="Loading" />;
+  if (loaded.status === 'loading') return <Loader aria-label={t('extension.loading')} />;
   if (loaded.status === 'gone')
     return (
       <Alert color="red" role="alert">
-        {EIP_TEXT.requestGone}
+        {t('extension.requestGone')}
       </Alert>
     );
   const { request, transaction } = loaded;
   const account = accounts.find((a) => a.address.toLowerCase() === transaction.from.toLowerCase());
   const refusal = !account
-    ? EIP_TEXT.accountRemoved
+    ? t('extension.accountRemoved')
     : request.chainId !== network.chainId
-      ? EIP_TEXT.otherNetwork
+      ? t('extension.otherNetwork')
       : null;
-  if (refusal || !account) return <Refused id={request.id} message={refusal ?? EIP_TEXT.accountRemoved} />;
+  if (refusal || !account)
+    return <Refused id={request.id} message={refusal ?? t('extension.accountRemoved')} />;
   return <Confirm request={request} transaction={transaction} account={account} />;
 }
 
@@ -95,6 +97,7 @@ function Confirm({
   transaction: SiteTransaction;
   account: Account;
 }) {
+  const { t } = useTranslation();
   const signer = useSigner(account);
   const call = useMemo<TransactionCall>(
     () => ({
@@ -116,14 +119,14 @@ function Confirm({
   const ready = siteGas === undefined || estimate.data !== undefined || estimate.isError;
   const method = methodName(transaction.data);
   const rows = [
-    { label: EIP_TEXT.site, value: request.origin },
-    { label: EIP_TEXT.from, value: account.address },
-    { label: EIP_TEXT.to, value: transaction.to },
+    { label: t('extension.site'), value: request.origin },
+    { label: t('extension.from'), value: account.address },
+    { label: t('extension.to'), value: transaction.to },
     {
-      label: EIP_TEXT.amount,
+      label: t('extension.amount'),
       value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
     },
-    ...(call.data === '0x' ? [] : [{ label: EIP_TEXT.data, value: method ?? call.data }]),
+    ...(call.data === '0x' ? [] : [{ label: t('extension.data'), value: method ?? call.data }]),
   ];
   return (
     <Stack>
@@ -135,8 +138,8 @@ function Confirm({
         call={ready ? call : null}
         rows={rows}
         gasLimit={gasLimit}
-        title={EIP_TEXT.sendTitle}
-        cancelLabel={EIP_TEXT.cancel}
+        title={t('extension.sendTitle')}
+        cancelLabel={t('extension.cancel')}
         onCancel={() => {
           void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
         }}
