@@ -2,13 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountFromMnemonic } from '@fantom-wallet/core';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
-import { startStack } from '../../../scripts/stack/startStack.ts';
+import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium } from './support/launchChromium.ts';
+import { percentile, probeScript, readProbe, seedAccounts } from './support/pageProbe.ts';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const IDLE_MS = 30_000;
+/** Cold loads of the list (a new browser context each), interleaved with nothing else; medians. */
+const LOADS = 5;
+
+/**
+ * The list counts as painted in the first frame holding 40 rows whose You Voted cell has its value ("n / m", or
+ * '-' without delegations), on the page's own clock (pageProbe.ts's `__paintedWhen`).
+ */
+const rowsPainted = `if (/^\\/gov\\/0x[0-9a-fA-F]{40}$/.test(location.pathname))
+  window.__rowsPainted = window.__paintedWhen(() => {
+    const rows = [...document.querySelectorAll('tr[data-testid^="proposal-row-"]')].slice(0, 40);
+    return rows.length === 40 && rows.every((r) => /^(\\d+ \\/ \\d+|-)$/.test(r.cells[2]?.textContent ?? ''));
+  });`;
 
 /** The governance screens' own operations (the app shell's polls are measured by idleRequests). */
 const isGovernance = (request: Request) => {
@@ -18,14 +31,45 @@ const isGovernance = (request: Request) => {
 };
 
 /**
- * The governance screens against a fresh local stack in headless Chromium (docs/governance.md#proposals-list):
- * the first 40 rows with You Voted painted (requests, and time from the first request to the painted rows
- * against the same requests replayed alone), each further page, the detail of a proposal alice votes on through
- * her three delegations, and what the list asks for while it sits open.
+ * One cold load of `/gov/{alice}` in a new context: the governance requests sent until the first 40 rows with
+ * You Voted were painted, the time from the first of them (handed to `fetch`) to that frame, and those requests'
+ * own time on the wire as the browser timed them (the votes need the page's answer: one after the other).
+ */
+async function loadList(page: Page, url: string) {
+  const wire = new Map<Request, number>();
+  page.on('requestfinished', (request) => {
+    if (isGovernance(request)) wire.set(request, request.timing().responseEnd);
+  });
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isGovernance(request)) requests.push(request);
+  });
+  await page.goto(url);
+  const painted = (await page.evaluate('window.__rowsPainted')) as number;
+  const probe = await readProbe(page);
+  const gov = probe.requests.filter((r) => r.name.startsWith('Governance') && r.sent <= painted);
+  const firstSent = gov[0]?.sent ?? painted;
+  const sent = requests.slice(0, gov.length);
+  const until = Date.now() + 5_000; // the last requestfinished events
+  while (sent.some((r) => !wire.has(r)) && Date.now() < until) await page.waitForTimeout(20);
+  const aloneMs = sent.reduce((sum, r) => sum + (wire.get(r) ?? Number.NaN), 0);
+  const at = (t: number | undefined) => (t === undefined ? '?' : `+${(t - firstSent).toFixed(0)}`);
+  console.error(
+    `governance list: ${gov.map((r) => `${r.name} sent ${at(r.sent)} parsed ${at(r.parsed)}`).join(', ')}; ` +
+      `painted ${at(painted)} ms; wire ${sent.map((r) => (wire.get(r) ?? 0).toFixed(1)).join(' + ')} ms`,
+  );
+  return { requests: gov.length, uiMs: painted - firstSent, aloneMs };
+}
+
+/**
+ * The governance screens against a local stack in headless Chromium (docs/governance.md#proposals-list): the
+ * first 40 rows with You Voted painted (requests, and the time from the first request to the frame painting
+ * them against the same requests' own time on the wire; median of cold loads), each further page, the detail of
+ * a proposal alice votes on through her three delegations, and what the list asks for while it sits open.
  */
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'governance-bench-'));
-  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0 });
+  const stack = await startBenchStack(dataDir);
   const browser = await launchChromium();
   try {
     const alice = accountFromMnemonic(DEV_MNEMONIC, 1).address;
@@ -36,38 +80,42 @@ const bench: Bench = async () => {
     const governance = deployment.contracts.governance;
     const voted = deployment.proposals?.openVoted?.[0];
     if (!governance || voted === undefined) throw new Error('the devnet has no seeded governance');
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.addInitScript(
-      (state) => {
-        const { localStorage } = globalThis as unknown as {
-          localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-        };
-        if (localStorage.getItem('fwallet.accounts') === null)
-          localStorage.setItem('fwallet.accounts', JSON.stringify({ state, version: 1 }));
-      },
-      { accounts: [{ address: alice, name: 'Alice', type: 'keystore' }], activeIndex: 0 },
+    const list = `${stack.urls.wallet}/gov/${alice}`;
+    const newPage = async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.addInitScript({ content: probeScript });
+      await page.addInitScript({ content: rowsPainted });
+      await seedAccounts(page, [{ address: alice, name: 'Alice', type: 'keystore' }]);
+      return { context, page };
+    };
+
+    // First page, cold, several times.
+    const loads: Array<Awaited<ReturnType<typeof loadList>>> = [];
+    for (let i = 0; i < LOADS; i++) {
+      const { context, page } = await newPage();
+      loads.push(await loadList(page, list));
+      await context.close();
+    }
+    const uiMs = percentile(
+      loads.map((l) => l.uiMs),
+      50,
     );
-    const sent: Array<{ request: Request; at: number; ms: number }> = [];
+    const aloneMs = percentile(
+      loads.map((l) => l.aloneMs),
+      50,
+    );
+    const ratios = loads.map((l) => l.uiMs / l.aloneMs).sort((a, b) => a - b);
+    const firstPage = Math.max(...loads.map((l) => l.requests));
+
+    const { context, page } = await newPage();
+    const sent: Request[] = [];
     page.on('request', (request) => {
-      if (isGovernance(request)) sent.push({ request, at: Date.now(), ms: 0 });
-    });
-    page.on('requestfinished', (request) => {
-      const entry = sent.find((s) => s.request === request);
-      if (entry) entry.ms = request.timing().responseEnd;
+      if (isGovernance(request)) sent.push(request);
     });
     const rows = page.locator('tr[data-testid^="proposal-row-"]');
-
-    // First page.
-    await page.goto(`${stack.urls.wallet}/gov/${alice}`);
-    await rows.nth(39).waitFor();
-    const painted = Date.now();
-    const firstPage = [...sent];
-    await page.waitForTimeout(100); // the last requestfinished event
-    const uiMs = painted - (firstPage[0]?.at ?? painted);
-    // The same requests' own time on the wire, as the browser measured them (the votes need the page's answer,
-    // so they run one after the other).
-    const aloneMs = firstPage.reduce((sum, r) => sum + r.ms, 0);
+    await page.goto(list);
+    await page.evaluate('window.__rowsPainted');
 
     // Idle with the list open.
     const beforeIdle = sent.length;
@@ -78,6 +126,7 @@ const bench: Bench = async () => {
     const beforeNext = sent.length;
     await page.mouse.wheel(0, 50_000);
     await rows.nth(40).waitFor();
+    await page.waitForTimeout(1_000); // its votes request
     const nextPage = sent.length - beforeNext;
 
     // The detail with alice's three delegations.
@@ -88,17 +137,17 @@ const bench: Bench = async () => {
     await context.close();
     return [
       {
-        figure: 'proposals list: API requests until 40 rows with You Voted',
-        value: firstPage.length,
+        figure: 'proposals list: API requests until 40 rows with You Voted (the most of any load)',
+        value: firstPage,
         unit: 'requests',
         target: '≤ 2',
-        met: firstPage.length <= 2,
+        met: firstPage <= 2,
       },
       {
-        figure: 'proposals list: first request to 40 painted rows',
+        figure: `proposals list: first request → 40 rows with You Voted painted, median of ${LOADS} cold loads (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
         value: uiMs,
         unit: 'ms',
-        baseline: { label: 'those requests alone', value: aloneMs },
+        baseline: { label: 'those requests on the wire, median', value: aloneMs },
         target: '≤ 1.5×',
         met: uiMs <= 1.5 * aloneMs,
       },
