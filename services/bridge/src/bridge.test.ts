@@ -266,6 +266,24 @@ describe('bridge HTTP API (docs/bridge.md#http-api)', () => {
     expect((await ethFtm()) - before).toBe(parseEther('20'));
   });
 
+  it('finalizes of 6 different swaps at once each pay their own swap (one far-chain payout at a time)', async () => {
+    const swaps = [];
+    for (let i = 0; i < 6; i++) swaps.push(await swapToEthereum());
+    for (const swap of swaps) await depositFtm(opera.clients, opera.owner, swap.opera_address, '70');
+    const before = await ethFtm();
+    const answers = await Promise.all(
+      swaps.map((swap) =>
+        call(bridge.url, '/finalizeSwap', {
+          direction: 'OperaToEthereum',
+          token_uuid: ftmUuid,
+          uuid: swap.uuid,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.errMessage)).toEqual(swaps.map(() => ''));
+    expect((await ethFtm()) - before).toBe(parseEther('120'));
+  });
+
   it('a deposit below the minimum is refused with code 4 and its minimum', async () => {
     const swap = await swapToEthereum();
     await depositFtm(opera.clients, opera.owner, swap.opera_address, '59');

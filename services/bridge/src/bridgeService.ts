@@ -40,13 +40,21 @@ export function createBridgeService(options: BridgeServiceOptions) {
   const log = options.log ?? (() => {});
   const openSwapBlockMs = options.openSwapBlockMs ?? 10 * 60_000;
   // The deposit addresses are m/44'/60'/0'/0/i of the seed; the parent is derived once, each swap one step.
-  const parent = HDKey.fromMasterSeed(Buffer.from(store.state.seed.slice(2), 'hex')).derive("m/44'/60'/0'/0");
+  const parent = HDKey.fromMasterSeed(Buffer.from(store.seed.slice(2), 'hex')).derive("m/44'/60'/0'/0");
   const depositAddressAt = (index: number): Address => {
     const key = parent.deriveChild(index).privateKey;
     if (!key) throw new Error('deposit key derivation failed');
     return privateKeyToAddress(toHex(key));
   };
   const inFlight = new Map<string, Promise<Record<string, unknown>>>();
+  // One far-chain payout at a time: the operator's transactions take consecutive nonces, and two mints prepared
+  // at once would be given the same one (the second refused, its swap answered 'Bridge is down').
+  let payouts: Promise<unknown> = Promise.resolve();
+  const onePayoutAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = payouts.then(run, run);
+    payouts = next.catch(() => undefined);
+    return next;
+  };
 
   const tokenFor = (uuid: string, direction: Swap['direction']): BridgeToken => {
     const token = findBridgeToken(uuid);
@@ -110,20 +118,13 @@ export function createBridgeService(options: BridgeServiceOptions) {
           account: far.operator,
           chain: far.wallet.chain,
         });
-        store.update((s) => {
-          const draft = s.swaps.find((x) => x.uuid === swap.uuid);
-          if (draft) draft.payoutTx = hash;
-        });
+        store.saveSwap({ ...swap, payoutTx: hash });
         const receipt = await far.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
         if (receipt.status !== 'success') throw new Error(`payout ${hash} reverted`);
         payoutTx = hash;
       }
-      store.update((s) => {
-        const draft = s.swaps.find((x) => x.uuid === swap.uuid);
-        if (!draft) return;
-        draft.status = 'paid';
-        if (payoutTx) draft.payoutTx = payoutTx;
-      });
+      const latest = store.swap(swap.uuid) ?? swap;
+      store.saveSwap({ ...latest, status: 'paid', ...(payoutTx ? { payoutTx } : {}) });
     } catch (cause) {
       throw bridgeDown(cause);
     }
@@ -144,37 +145,28 @@ export function createBridgeService(options: BridgeServiceOptions) {
         );
       const payout = deposit - token.fee;
       const bep2Memo = swap.direction === 'OperaToBinance' ? memo : '';
-      store.update((s) => {
-        const draft = s.swaps.find((x) => x.uuid === uuid);
-        if (!draft) return;
-        draft.deposit = deposit.toString();
-        draft.payout = payout.toString();
-        draft.memo = bep2Memo;
-        if (draft.direction === 'OperaToEthereum') {
-          draft.status = 'paying';
-          return;
-        }
-        // The BEP2 credit and the swap's 'paid' are one write: paid exactly once, even across a kill.
-        draft.status = 'paid';
-        const to = draft.bnbAddress.toLowerCase();
-        const balances = s.bep2Balances[draft.tokenUuid] ?? {};
-        balances[to] = (BigInt(balances[to] ?? '0') + payout).toString();
-        s.bep2Balances[draft.tokenUuid] = balances;
-        s.bep2Transfers.push({
-          to,
-          tokenUuid: draft.tokenUuid,
-          amount: payout.toString(),
-          memo: bep2Memo,
-          swapUuid: uuid,
-          at: Date.now(),
-        });
-      });
+      const settled = { ...swap, deposit: deposit.toString(), payout: payout.toString(), memo: bep2Memo };
+      // The BEP2 credit and the swap's 'paid' are one change: paid exactly once, even across a kill.
+      if (swap.direction === 'OperaToEthereum') store.saveSwap({ ...settled, status: 'paying' });
+      else
+        store.payOnBep2(
+          { ...settled, status: 'paid' },
+          {
+            to: swap.bnbAddress.toLowerCase(),
+            tokenUuid: swap.tokenUuid,
+            amount: payout.toString(),
+            memo: bep2Memo,
+            swapUuid: uuid,
+            at: Date.now(),
+          },
+        );
       log(`bridge: swap ${uuid} deposit ${deposit} paid ${payout} (${swap.direction})`);
       swap = store.swap(uuid);
       if (!swap) throw badParameters();
     }
     if (swap.status === 'paying') {
-      await payOnEthereum(swap, token);
+      const paying = swap;
+      await onePayoutAtATime(() => payOnEthereum(paying, token));
       swap = store.swap(uuid);
       if (!swap) throw badParameters();
     }
@@ -220,14 +212,16 @@ export function createBridgeService(options: BridgeServiceOptions) {
         throw new BridgeError(BRIDGE_ERROR_CODES.invalidBnbAddress, 'Binance address is invalid');
       // Pending: deposits seen on Opera for swaps to this address that are not finalised yet.
       let pending = 0n;
-      for (const swap of store.state.swaps) {
+      for (const swap of store.swaps()) {
         if (swap.status !== 'open' || swap.tokenUuid !== token.uuid) continue;
         if (swap.bnbAddress.toLowerCase() !== address) continue;
         const deposit = await depositOf(swap, token);
         if (deposit >= token.minimum) pending += deposit - token.fee;
       }
-      const balance = store.state.bep2Balances[token.uuid]?.[address] ?? '0';
-      return { balance, pendingBalance: pending.toString() };
+      return {
+        balance: store.bep2Balance(token.uuid, address).toString(),
+        pendingBalance: pending.toString(),
+      };
     },
 
     swaps(body: z.infer<typeof swapRequest>) {
@@ -240,17 +234,15 @@ export function createBridgeService(options: BridgeServiceOptions) {
       if (body.direction === 'OperaToBinance' && !bep2Address.test(bnbAddress.toLowerCase()))
         throw new BridgeError(BRIDGE_ERROR_CODES.invalidBnbAddress, 'Binance address is invalid');
       const now = Date.now();
-      const blocking = store.state.swaps.some(
-        (s) =>
-          s.status === 'open' && s.operaAddress === body.opera_address && now - s.createdAt < openSwapBlockMs,
-      );
+      const blocking = store
+        .swapsFrom(body.opera_address)
+        .some((s) => s.status === 'open' && now - s.createdAt < openSwapBlockMs);
       if (blocking) throw new BridgeError(BRIDGE_ERROR_CODES.swapFailed, 'Symbol already exists');
-      const index = store.state.nextIndex;
+      const index = store.nextIndex;
       const depositAddress = depositAddressAt(index);
       const uuid = randomUUID();
-      store.update((s) => {
-        s.nextIndex = index + 1;
-        s.swaps.push({
+      store.saveSwap(
+        {
           uuid,
           index,
           direction: body.direction,
@@ -261,8 +253,9 @@ export function createBridgeService(options: BridgeServiceOptions) {
           depositAddress,
           createdAt: now,
           status: 'open',
-        });
-      });
+        },
+        index + 1,
+      );
       log(`bridge: swap ${uuid} opened, deposit to ${depositAddress}`);
       return { uuid, opera_address: depositAddress };
     },
@@ -287,9 +280,9 @@ export function createBridgeService(options: BridgeServiceOptions) {
       const key = address.toLowerCase();
       return {
         balances: Object.fromEntries(
-          Object.entries(store.state.bep2Balances).map(([uuid, byAddress]) => [uuid, byAddress[key] ?? '0']),
+          store.bep2Tokens().map((uuid) => [uuid, store.bep2Balance(uuid, key).toString()]),
         ),
-        transfers: store.state.bep2Transfers.filter((t) => t.to === key),
+        transfers: store.bep2TransfersTo(key),
       };
     },
   };

@@ -14,7 +14,7 @@ export interface StartBridgeOptions {
   port?: number;
   /** Port of the far chain's JSON-RPC; a free one by default. */
   farRpcPort?: number;
-  /** Holds bridge.json (swaps and the BEP2 ledger) and the far chain's state. Default `.data/bridge`. */
+  /** Holds bridge.json and bridge.journal (swaps and the BEP2 ledger) and the far chain's state. Default `.data/bridge`. */
   dataDir?: string;
   /** Throw away the saved swaps, ledger and far chain. */
   fresh?: boolean;
@@ -56,6 +56,7 @@ export async function startBridge(options: StartBridgeOptions): Promise<RunningB
       closing.closeAllConnections();
     }
     await far.stop();
+    store.close();
   };
   try {
     const opera = createPublicClient({
