@@ -59,13 +59,13 @@ function renderForm() {
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 beforeEach(() => {
-  useSettingsStore.setState({ networkId: undefined });
+  useSettingsStore.getState().setNetworkId(undefined);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useRuntimeConfig.setState({ defaultNetwork: 'mainnet' }, true);
-  useSettingsStore.setState({ networkId: undefined });
+  useSettingsStore.getState().setNetworkId(undefined);
 });
 
 describe('bridge directions off the local network (docs/bridge.md#directions)', () => {
@@ -86,7 +86,7 @@ describe('bridge directions off the local network (docs/bridge.md#directions)', 
   it('testnet chosen on a server that configures a bridge: still disabled with the same line, the bridge never asked', async () => {
     const urls = serve();
     useRuntimeConfig.setState({ defaultNetwork: 'devnet', devnet, bridge: { url: BRIDGE_URL } }, true);
-    useSettingsStore.setState({ networkId: 'testnet' });
+    useSettingsStore.getState().setNetworkId('testnet');
     renderForm();
     expect(screen.getByRole('status').textContent).toBe(BRIDGE_MESSAGES.noBridgeOnNetwork);
     expect(radio('Opera to Ethereum').disabled).toBe(true);
