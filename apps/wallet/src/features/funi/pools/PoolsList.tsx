@@ -1,13 +1,14 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
-import { type PoolSortKey, poolRows, sortPoolRows } from './poolRows.ts';
+import { type PoolRow, type PoolSortKey, poolRows, sortPoolRows } from './poolRows.ts';
 
 /** The table's code for its remembered sort (docs/funi.md#pools). */
 export const POOLS_TABLE = 'funi-pools';
@@ -15,7 +16,8 @@ const SORT_KEYS: readonly PoolSortKey[] = ['pair', 'liquidityA', 'liquidityB', '
 
 /**
  * /funi/{address}/pools (docs/funi.md#pools): every pair with its liquidity, price and the wallet's position;
- * Add Liquidity, Swap and (with a share) Remove Liquidity per row; a row opens the pair.
+ * Add Liquidity, Swap and (with a share) Remove Liquidity per row; a row opens the pair. On a phone each pair is a
+ * card with the same facts and actions, in the remembered order.
  */
 export function PoolsList({ account, pairs }: { account: Account; pairs: readonly FuniPair[] }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
   const direction = layout?.direction ?? 'asc';
   const rows = useMemo(() => sortPoolRows(poolRows(pairs), sortBy, direction), [pairs, sortBy, direction]);
   const base = `/funi/${account.address}`;
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const header = (key: PoolSortKey, label: string) => {
     const active = sortBy === key;
@@ -57,13 +60,28 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
       </Card>
     );
   }
+  const add = (
+    <Group justify="flex-end">
+      <Button component={Link} to={`${base}/pools/add`} variant="light">
+        {t('funi.pools.add')}
+      </Button>
+    </Group>
+  );
+  if (phone) {
+    return (
+      <Stack gap="sm">
+        {add}
+        <Stack gap="sm" data-testid="funi-pool-cards">
+          {rows.map((row) => (
+            <PoolCard key={row.pair.address} row={row} base={base} />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">
-        <Button component={Link} to={`${base}/pools/add`} variant="light">
-          {t('funi.pools.add')}
-        </Button>
-      </Group>
+      {add}
       <Table.ScrollContainer minWidth={1000}>
         <Table
           highlightOnHover
@@ -101,60 +119,13 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{showAmount(row.pair.reserves[0], a)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{showAmount(row.pair.reserves[1], b)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {row.price.value > 0n
-                      ? t('funi.priceLine', {
-                          a: row.price.base.symbol,
-                          b: row.price.quote.symbol,
-                          price: showPrice(row.price.value),
-                        })
-                      : '–'}
+                    <PoolPrice row={row} />
                   </Table.Td>
                   <Table.Td data-testid="funi-pool-position">
-                    {row.pair.share > 0n ? (
-                      <Stack gap={0}>
-                        <Text size="sm">{showAmount(row.pooled[0], a)}</Text>
-                        <Text size="sm">{showAmount(row.pooled[1], b)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('funi.pools.share', { share: showPercent(row.share) })}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      '–'
-                    )}
+                    <PoolPosition row={row} />
                   </Table.Td>
                   <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        component={Link}
-                        to={`${base}/pools/add/${a.address}/${b.address}`}
-                        aria-label={t('funi.pools.addTo', { pair: row.name })}
-                      >
-                        {t('funi.pools.add')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        component={Link}
-                        to={`${base}/swap/${a.address}/${b.address}`}
-                        aria-label={t('funi.pools.swapIn', { pair: row.name })}
-                      >
-                        {t('funi.pools.swap')}
-                      </Button>
-                      {row.pair.share > 0n && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          component={Link}
-                          to={`${base}/pools/remove/${a.address}/${b.address}`}
-                          aria-label={t('funi.pools.removeFrom', { pair: row.name })}
-                        >
-                          {t('funi.pools.remove')}
-                        </Button>
-                      )}
-                    </Group>
+                    <PoolActions row={row} base={base} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -163,5 +134,111 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+function PoolPrice({ row }: { row: PoolRow }) {
+  const { t } = useTranslation();
+  return row.price.value > 0n
+    ? t('funi.priceLine', {
+        a: row.price.base.symbol,
+        b: row.price.quote.symbol,
+        price: showPrice(row.price.value),
+      })
+    : '–';
+}
+
+/** The wallet's pooled amounts and share, '–' without a share. */
+function PoolPosition({ row }: { row: PoolRow }) {
+  const { t } = useTranslation();
+  const [a, b] = row.pair.tokens;
+  if (row.pair.share <= 0n) return '–';
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{showAmount(row.pooled[0], a)}</Text>
+      <Text size="sm">{showAmount(row.pooled[1], b)}</Text>
+      <Text size="xs" c="dimmed">
+        {t('funi.pools.share', { share: showPercent(row.share) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Add Liquidity, Swap and, with a share, Remove Liquidity; on one line in the table, wrapping on a card. */
+function PoolActions({ row, base, wrap = false }: { row: PoolRow; base: string; wrap?: boolean }) {
+  const { t } = useTranslation();
+  const [a, b] = row.pair.tokens;
+  return (
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={`${base}/pools/add/${a.address}/${b.address}`}
+        aria-label={t('funi.pools.addTo', { pair: row.name })}
+      >
+        {t('funi.pools.add')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={`${base}/swap/${a.address}/${b.address}`}
+        aria-label={t('funi.pools.swapIn', { pair: row.name })}
+      >
+        {t('funi.pools.swap')}
+      </Button>
+      {row.pair.share > 0n && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          component={Link}
+          to={`${base}/pools/remove/${a.address}/${b.address}`}
+          aria-label={t('funi.pools.removeFrom', { pair: row.name })}
+        >
+          {t('funi.pools.remove')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A pair on a phone: its name opens the pair; the table's columns as labelled facts; the row's actions. */
+function PoolCard({ row, base }: { row: PoolRow; base: string }) {
+  const { t } = useTranslation();
+  const [a, b] = row.pair.tokens;
+  const fact = (label: string, value: ReactNode, testId?: string) => (
+    <Stack gap={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={row.name}
+      data-testid="funi-pool-row"
+      data-pair={row.name}
+    >
+      <Stack gap="xs">
+        <Anchor component={Link} to={`${base}/pools/pair/${row.pair.address}`} fw={600}>
+          {row.name}
+        </Anchor>
+        <SimpleGrid cols={2} spacing="xs">
+          {fact(t('funi.pools.liquidityA'), showAmount(row.pair.reserves[0], a))}
+          {fact(t('funi.pools.liquidityB'), showAmount(row.pair.reserves[1], b))}
+          {fact(t('funi.pools.price'), <PoolPrice row={row} />)}
+          {fact(t('funi.pools.position'), <PoolPosition row={row} />, 'funi-pool-position')}
+        </SimpleGrid>
+        <PoolActions row={row} base={base} wrap />
+      </Stack>
+    </Card>
   );
 }
