@@ -44,19 +44,31 @@ export async function startBridge(options: StartBridgeOptions): Promise<RunningB
   const dataDir = resolve(options.dataDir ?? join(process.cwd(), '.data', 'bridge'));
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const store = new BridgeStore(dataDir);
-  const far = await startFarChain({
-    dataDir,
-    ...(options.farRpcPort === undefined ? {} : { port: options.farRpcPort }),
-  });
-  let server: Server | undefined;
-  const stop = async () => {
-    if (server) {
-      const closing = server;
-      await new Promise<void>((done) => closing.close(() => done()));
-      closing.closeAllConnections();
-    }
-    await far.stop();
+  let far: Awaited<ReturnType<typeof startFarChain>>;
+  try {
+    far = await startFarChain({
+      dataDir,
+      ...(options.farRpcPort === undefined ? {} : { port: options.farRpcPort }),
+    });
+  } catch (error) {
     store.close();
+    throw error;
+  }
+  let server: Server | undefined;
+  // Once only: a second stop (a test's, then a restart's) must not close the journal's file descriptor again,
+  // which by then may number another file of this process.
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (server) {
+        const closing = server;
+        await new Promise<void>((done) => closing.close(() => done()));
+        closing.closeAllConnections();
+      }
+      await far.stop();
+      store.close();
+    })();
+    return stopping;
   };
   try {
     const opera = createPublicClient({

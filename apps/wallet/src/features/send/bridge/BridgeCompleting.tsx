@@ -115,14 +115,21 @@ function Completing({
             </Stack>
           </Alert>
         ) : (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text data-testid="bridge-attempt">
-              {progress?.status === 'finalizing'
-                ? `${t('send.bridge.finalizing', { chain })} ${BRIDGE_MESSAGES.attempt(progress.attempt, BRIDGE.finalizeAttempts)}`
-                : t('send.bridge.waiting')}
-            </Text>
-          </Group>
+          <Stack gap={4} role="status">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text data-testid="bridge-attempt">
+                {progress?.status === 'finalizing'
+                  ? `${t('send.bridge.finalizing', { chain })} ${BRIDGE_MESSAGES.attempt(progress.attempt, BRIDGE.finalizeAttempts)}`
+                  : t('send.bridge.waiting')}
+              </Text>
+            </Group>
+            {progress?.status === 'finalizing' && progress.lastError && (
+              <Text size="sm" c="dimmed" data-testid="bridge-last-error">
+                {t('send.bridge.lastError', { error: progress.lastError })}
+              </Text>
+            )}
+          </Stack>
         )}
         <Group justify="flex-end">
           <Button component={Link} to={`/account/${request.from}`} variant="default">

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeRequest } from '../../../storage/bridgeRequests/bridgeRequestSchema.ts';
 import { useBridgeRequestsStore } from '../../../storage/bridgeRequests/useBridgeRequestsStore.ts';
-import { BridgeApiError, type BridgeClient } from './bridgeClient.ts';
+import { BridgeApiError, type BridgeClient, createBridgeClient } from './bridgeClient.ts';
 import { enqueueFinalize, finalizeRequest, useFinalizeProgress } from './finalizeRunner.ts';
 
 const request = (uuid: string): BridgeRequest => ({
@@ -55,7 +55,7 @@ describe('finalizing bridge requests (docs/bridge.md#finalising)', () => {
     const seen: number[] = [];
     const unsubscribe = useFinalizeProgress.subscribe((s) => {
       const p = s.progress.a;
-      if (p?.status === 'finalizing') seen.push(p.attempt);
+      if (p?.status === 'finalizing' && seen.at(-1) !== p.attempt) seen.push(p.attempt);
     });
     expect(await finalizeRequest(request('a'), bridge(3).client, noWait)).toEqual({
       status: 'paid',
@@ -78,6 +78,48 @@ describe('finalizing bridge requests (docs/bridge.md#finalising)', () => {
     expect(waits).toHaveLength(49);
     expect(useBridgeRequestsStore.getState().requests[0]?.state).toBe('failed');
     expect(await finalizeRequest(request('b'), client, noWait)).toMatchObject({ status: 'paid' });
+  });
+
+  it('the bridge stopped and started again mid-completion: its failures show at once as Bridge is down, and the first attempt after it is back pays', async () => {
+    useBridgeRequestsStore.getState().save(request('r'));
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    // What the wallet meets, call by call: a refusal, the bridge gone (twice), starting (HTTP 500), back and paying.
+    const phases: (() => Response)[] = [
+      () =>
+        json(
+          { success: false, result: { code: 4 }, errMessage: 'Deposit not received yet', status: 400 },
+          400,
+        ),
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => json({ success: false, result: { code: 6 }, errMessage: 'Bridge is down', status: 500 }, 500),
+      () => json({ success: true, result: { status: 'paid', amount: '50' }, errMessage: '', status: 200 }),
+    ];
+    let calls = 0;
+    const client = createBridgeClient({ url: 'http://127.0.0.1:7777' }, async () => {
+      const phase = phases[calls++];
+      if (!phase) throw new Error('asked after it paid');
+      return phase();
+    });
+    const shownWhileWaiting: unknown[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+      shownWhileWaiting.push(useFinalizeProgress.getState().progress.r);
+    };
+    expect(await finalizeRequest(request('r'), client, wait)).toEqual({ status: 'paid', amount: 50n });
+    expect(calls).toBe(5);
+    expect(shownWhileWaiting).toEqual([
+      { status: 'finalizing', attempt: 1, lastError: 'Deposit not received yet' },
+      { status: 'finalizing', attempt: 2, lastError: 'Bridge is down' },
+      { status: 'finalizing', attempt: 3, lastError: 'Bridge is down' },
+      { status: 'finalizing', attempt: 4, lastError: 'Bridge is down' },
+    ]);
+    expect(waits).toEqual([3000, 3000, 3000, 3000]);
+    expect(useBridgeRequestsStore.getState().requests).toEqual([]);
   });
 
   it('one request at a time, each queued once', async () => {

@@ -51,6 +51,8 @@ export async function finalizeRequest(
       }
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
+      // Shown at once, while the next attempt is awaited ('Bridge is down' while it restarts, for one).
+      setProgress(request.uuid, { status: 'finalizing', attempt, lastError });
     }
     if (attempt < BRIDGE.finalizeAttempts) await wait(BRIDGE.finalizeIntervalMs);
   }
