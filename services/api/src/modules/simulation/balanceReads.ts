@@ -1,5 +1,5 @@
 import { type SimulatedAsset, tokenStandardAbi } from '@fantom-wallet/core';
-import { type Address, decodeFunctionResult, encodeFunctionData, zeroAddress } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, zeroAddress } from 'viem';
 import type { CallOutcome } from './CallOutcome.ts';
 import type { NodeCall } from './runSimulateV1.ts';
 
@@ -47,6 +47,25 @@ export function readHolding(
       functionName: 'balanceOf',
       data: outcome.returnData,
     });
+  } catch {
+    return null;
+  }
+}
+
+/** The read of a token's total supply, as a call inside the simulated block (before the calls: the head's). */
+export function totalSupplyRead(token: Address): NodeCall {
+  return {
+    from: zeroAddress,
+    to: token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }),
+  };
+}
+
+/** The total supply a read answered, or null when the target is no token (or answered something else). */
+export function readSupply(outcome: CallOutcome | undefined): bigint | null {
+  if (outcome === undefined || !outcome.success) return null;
+  try {
+    return decodeFunctionResult({ abi: erc20Abi, functionName: 'totalSupply', data: outcome.returnData });
   } catch {
     return null;
   }

@@ -19,7 +19,7 @@ import type {
   FwalletSimulatedCall,
 } from '../../generated/resolvers.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
-import { balanceRead, readHolding } from './balanceReads.ts';
+import { balanceRead, readHolding, readSupply, totalSupplyRead } from './balanceReads.ts';
 import type { CallOutcome } from './CallOutcome.ts';
 import { contractLabels } from './contractLabels.ts';
 import type { FwalletSimulationResult } from './FwalletSimulationResult.ts';
@@ -34,10 +34,14 @@ export class NoSimulationMethodError extends Error {
   override name = 'NoSimulationMethodError';
 }
 
-/** What the node ran: one outcome per call it could run, and a token holding read before and after. */
+/**
+ * What the node ran: one outcome per call it could run, a token holding read before and after, and the total
+ * supply of the calls' targets read before them (for telling an unlimited approval).
+ */
 interface Run {
   outcomes: CallOutcome[];
   holdings: Map<string, { before: bigint | null; after: bigint | null }>;
+  supplies: Map<string, bigint | null>;
 }
 
 const METHOD_NOT_FOUND = -32601;
@@ -49,24 +53,59 @@ const assetKeyOf = (asset: SimulatedAsset) => `${asset.kind}:${asset.token}:${as
 const eventsOf = (outcomes: readonly CallOutcome[]): TokenEvent[] =>
   outcomes.filter((outcome) => outcome.success).flatMap((outcome) => outcome.logs.flatMap(decodeTokenEvents));
 
-/** One pass of the calls between reads of the account's holdings of `assets`, before and after. */
+/**
+ * One pass of the calls between reads of the account's holdings of `assets`, before and after, with the total
+ * supply of `supplyOf` read first.
+ */
 async function runBetweenReads(
   services: ApiServices,
   block: bigint | 'latest',
   from: Address,
   own: readonly NodeCall[],
   assets: readonly SimulatedAsset[],
+  supplyOf: readonly Address[],
 ): Promise<Run> {
+  const supplyReads = supplyOf.map((token) => totalSupplyRead(token));
   const reads = assets.map((asset) => balanceRead(asset, from));
-  const outcomes = await runSimulateV1(services.rpc, block, [...reads, ...own, ...reads]);
+  const outcomes = await runSimulateV1(services.rpc, block, [...supplyReads, ...reads, ...own, ...reads]);
+  const supplies = new Map<string, bigint | null>();
+  supplyOf.forEach((token, i) => {
+    supplies.set(token.toLowerCase(), readSupply(outcomes[i]));
+  });
+  const start = supplyReads.length;
   const holdings = new Map<string, { before: bigint | null; after: bigint | null }>();
   assets.forEach((asset, i) => {
     holdings.set(assetKeyOf(asset), {
-      before: readHolding(asset, from, outcomes[i]),
-      after: readHolding(asset, from, outcomes[reads.length + own.length + i]),
+      before: readHolding(asset, from, outcomes[start + i]),
+      after: readHolding(asset, from, outcomes[start + reads.length + own.length + i]),
     });
   });
-  return { outcomes: outcomes.slice(reads.length, reads.length + own.length), holdings };
+  return {
+    outcomes: outcomes.slice(start + reads.length, start + reads.length + own.length),
+    holdings,
+    supplies,
+  };
+}
+
+/** At most this many addresses found in call data are read as tokens in the first pass. */
+const MAX_GUESSED_FROM_DATA = 8;
+
+/**
+ * Addresses the calls' arguments carry (a swap's path, a claim's token), so the first pass already reads the
+ * tokens such a call moves: every 32-byte argument word with 12 zero bytes then a non-zero address.
+ */
+function addressesInData(calls: readonly SimulationCall[], from: Address): string[] {
+  const found = new Set<string>();
+  for (const call of calls) {
+    const hex = call.data.slice(10);
+    for (let at = 0; at + 64 <= hex.length && found.size < MAX_GUESSED_FROM_DATA; at += 64) {
+      const word = hex.slice(at, at + 64);
+      if (!word.startsWith('000000000000000000000000') || /^0+$/.test(word)) continue;
+      const address = `0x${word.slice(24)}`.toLowerCase();
+      if (address !== from && !/^0x0{8}/.test(address)) found.add(address);
+    }
+  }
+  return [...found];
 }
 
 /**
@@ -88,12 +127,12 @@ async function simulateInBlock(
     gas: call.gas,
   }));
   const targets = [...new Set(calls.flatMap((call) => (call.to === null ? [] : [call.to.toLowerCase()])))];
-  const guessed: SimulatedAsset[] = targets.map((to) => ({
+  const guessed: SimulatedAsset[] = [...new Set([...targets, ...addressesInData(calls, from)])].map((to) => ({
     kind: 'ERC20',
     token: to as Address,
     tokenId: null,
   }));
-  const first = await runBetweenReads(services, block, from, own, guessed);
+  const first = await runBetweenReads(services, block, from, own, guessed, targets as Address[]);
   const assets = [...netAssetChanges(eventsOf(first.outcomes), from).values()]
     .map(({ asset }) => asset)
     .filter((asset) => asset.kind !== 'FTM');
@@ -102,7 +141,7 @@ async function simulateInBlock(
     for (const key of [...first.holdings.keys()]) if (!found.has(key)) first.holdings.delete(key);
     return first;
   }
-  return runBetweenReads(services, block, from, own, assets);
+  return { ...(await runBetweenReads(services, block, from, own, assets, [])), supplies: first.supplies };
 }
 
 /** One call traced; its token amounts come from its logs (there is no state after it to read). */
@@ -112,7 +151,11 @@ async function traceOne(
   from: Address,
   call: SimulationCall,
 ): Promise<Run> {
-  return { outcomes: [await runTraceCall(services.rpc, block, from, call)], holdings: new Map() };
+  return {
+    outcomes: [await runTraceCall(services.rpc, block, from, call)],
+    holdings: new Map(),
+    supplies: new Map(),
+  };
 }
 
 async function runCalls(
@@ -121,7 +164,7 @@ async function runCalls(
   from: Address,
   calls: readonly SimulationCall[],
 ): Promise<Run> {
-  if (calls.length === 0) return { outcomes: [], holdings: new Map() };
+  if (calls.length === 0) return { outcomes: [], holdings: new Map(), supplies: new Map() };
   const creates = calls.some((call) => call.to === null);
   if (!creates) {
     try {
@@ -188,20 +231,24 @@ async function approvalOf(
   labels: Map<string, string>,
   hasCode: (address: Address) => Promise<boolean>,
   block: bigint,
+  supplies: Run['supplies'],
 ): Promise<FwalletApproval> {
+  const read = supplies.get(approval.token.toLowerCase());
   const [info, spenderHasCode, supply] = await Promise.all([
     readTokenInfo(services, approval.token),
     hasCode(approval.spender),
     approval.amount === null
       ? Promise.resolve(null)
-      : services.chain
-          .readContract({
-            address: approval.token,
-            abi: erc20Abi,
-            functionName: 'totalSupply',
-            blockNumber: block,
-          })
-          .catch(() => null),
+      : read !== undefined
+        ? Promise.resolve(read)
+        : services.chain
+            .readContract({
+              address: approval.token,
+              abi: erc20Abi,
+              functionName: 'totalSupply',
+              blockNumber: block,
+            })
+            .catch(() => null),
   ]);
   return {
     token: approval.token,
@@ -290,7 +337,11 @@ export async function simulateCalls(
   const events = eventsOf(run.outcomes);
   const [changes, approvals] = await Promise.all([
     changesOf(services, account, events, run.holdings),
-    Promise.all(finalApprovals(events, account).map((a) => approvalOf(services, a, labels, hasCode, block))),
+    Promise.all(
+      finalApprovals(events, account).map((a) =>
+        approvalOf(services, a, labels, hasCode, block, run.supplies),
+      ),
+    ),
   ]);
   return {
     available: true,

@@ -93,7 +93,8 @@ function revertingCode(data: Hex): Hex {
 
 /** A JSON-RPC proxy in front of the devnet that can refuse methods, hold answers back, or play dead. */
 function startProxy(target: string) {
-  const state = { missing: new Set<string>(), delayMs: 0, down: false };
+  // `requests`: the methods of each request that reached the proxy, in order.
+  const state = { missing: new Set<string>(), delayMs: 0, down: false, requests: [] as string[][] };
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -105,6 +106,7 @@ function startProxy(target: string) {
       | { id: number; method: string }
       | { id: number; method: string }[];
     const list = Array.isArray(body) ? body : [body];
+    state.requests.push(list.map((call) => call.method));
     const refused = list.filter((call) => state.missing.has(call.method));
     const passed = list.filter((call) => !state.missing.has(call.method));
     const simulates = list.some((call) => call.method === 'eth_simulateV1');
@@ -517,6 +519,37 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         available: false,
         unavailableReason: 'the node cannot simulate several calls in a row',
       });
+    });
+
+    it('Allow then a swap: one request to the node, the tokens in the swap path read in the one simulated block (docs/simulation.md#how-the-api-simulates)', async () => {
+      const approve = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [addresses.uniswapRouter as Address, maxUint256],
+      });
+      const deadline = (await stack.clients.public.getBlock()).timestamp + 3600n;
+      const swap = encodeFunctionData({
+        abi: uniswapRouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [addresses.wftm as Address, addresses.tokenUsdc as Address], alice, deadline],
+      });
+      const calls = [
+        { to: addresses.wftm, data: approve },
+        { to: addresses.uniswapRouter, value: hex(parseEther('1')), data: swap },
+      ];
+      proxy.state.missing = new Set();
+      // Once to learn the tokens' symbols and the deployment's labels, which are cached.
+      await simulate(calls, alice, api.url);
+      proxy.state.requests = [];
+      const result = await simulate(calls, alice, api.url);
+      expect(result.approvals).toEqual([expect.objectContaining({ symbol: 'WFTM', unlimited: true })]);
+      expect(result.changes.map((c) => c.symbol)).toEqual(['FTM', 'tUSDC']);
+      // The API's indexer polls through the proxy too: only the simulation's own requests count.
+      const own = proxy.state.requests.filter((methods) =>
+        methods.some((m) => ['eth_simulateV1', 'eth_call', 'eth_getCode', 'eth_getBalance'].includes(m)),
+      );
+      expect(own).toHaveLength(1);
+      expect(own[0]?.filter((m) => m === 'eth_simulateV1')).toHaveLength(1);
     });
 
     it('with neither method, a node stopped or an answer over 3 s: available false, no GraphQL error', async () => {
