@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { apiError, fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { sortProposals } from '../list/sortProposals.ts';
 import { fetchPageVotes, fetchProposalsPage, PROPOSALS_PAGE_SIZE } from './fetchProposalsPage.ts';
+import { governanceQueries } from './governanceQueries.ts';
+
+let transport = fakeTransport({});
+vi.mock('../../../shared/network/transportFor.ts', () => ({ transportFor: () => transport }));
+const NETWORK = { id: 'test' } as unknown as AppNetwork;
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const GOV = '0x7C3b85a71E4FcE1209a81d67F1AF46B5a068770E';
@@ -98,6 +105,44 @@ describe('fetchProposalsPage (docs/governance.md#proposals-list)', () => {
     await expect(fetchProposalsPage(transport, ALICE, undefined)).rejects.toThrow(
       'governance contract unavailable',
     );
+  });
+});
+
+describe('governanceQueries.proposals (docs/governance.md#proposals-list)', () => {
+  it("sends a page's votes request as soon as the page is in, before anything renders it, and only once", async () => {
+    let answerVotes: (data: unknown) => void = () => {};
+    transport = fakeTransport({
+      governanceProposalsPage: () => page([V1], [2, 1], false),
+      governanceVotes: () =>
+        new Promise((resolve) => {
+          answerVotes = resolve;
+        }),
+    });
+    const client = new QueryClient();
+    const data = await client.fetchInfiniteQuery(governanceQueries.proposals(NETWORK, ALICE));
+    // The page is in and nothing has rendered it: its votes are already on the way.
+    expect(transport.calls.map((c) => c.operationName)).toEqual([
+      'GovernanceProposalsPage',
+      'GovernanceVotes',
+    ]);
+    const first = data.pages[0];
+    if (!first) throw new Error('no page');
+    const votes = governanceQueries.pageVotes(NETWORK, ALICE, first);
+    expect(client.getQueryState(votes.queryKey)?.fetchStatus).toBe('fetching');
+    answerVotes({
+      p0: { proposal: { v0: { weight: '0x5', choices: ['0x1', '0x0'] } } },
+      p1: { proposal: { v0: null } },
+    });
+    expect(await client.fetchQuery(votes)).toEqual({
+      [`${GOV.toLowerCase()}:2`]: 1,
+      [`${GOV.toLowerCase()}:1`]: 0,
+    });
+    // Showing the page later asks for nothing more.
+    expect(await client.fetchQuery(votes)).toEqual({
+      [`${GOV.toLowerCase()}:2`]: 1,
+      [`${GOV.toLowerCase()}:1`]: 0,
+    });
+    expect(transport.calls).toHaveLength(2);
   });
 });
 
