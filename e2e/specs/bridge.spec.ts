@@ -1,5 +1,5 @@
 import { BRIDGE_MESSAGES, bridgeReceived } from '@fantom-wallet/core';
-import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem';
+import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test, watchForPageProblems } from '../fixtures/test.ts';
 import { addressOf, apiUrl, balanceOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
@@ -10,6 +10,8 @@ const CAROL = addressOf(DEV_KEYS.carol);
 const ETH_RECIPIENT = '0x8ba1f109551bD432803012645Ac136ddd64DBA72' as Address;
 const BNB_RECIPIENT = 'bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2';
 const FTM_UUID = '5e0c6a35-3b6f-4c1e-9d0a-6f2f0b1c0f7a';
+const TUSDC_UUID = '9b1d3f4e-7a2c-4d8b-8e6f-2c4a1b7d9e03';
+const TUSDC = '0x7e57000000000000000000000000000000000006';
 
 async function control(bridgeUrl: string, name: string, body: object): Promise<void> {
   const response = await fetch(`${bridgeUrl}/test/${name}`, {
@@ -30,7 +32,7 @@ async function chooseDirection(
 test.describe('bridge sends (docs/bridge.md)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Opera to Ethereum: 100 FTM arrive as 50 on the far chain after 3 refused finalizes, counted on screen', async ({
+  test('Opera to Ethereum: 100 FTM arrive as 50 on the far chain; refused finalizes counted on screen, then the bridge stopped and restarted while completing', async ({
     page,
     stack,
     screenshotAs,
@@ -70,7 +72,8 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     await screenshotAs('bridge-form-ethereum-phone');
     if (desktop) await page.setViewportSize(desktop);
 
-    await control(stack.urls.bridge, 'failFinalizes', { count: 3 });
+    // Every finalize is refused until the bridge restarts (which clears its test controls).
+    await control(stack.urls.bridge, 'failFinalizes', { count: 50 });
     await send.toConfirmation();
     await expect(page.getByTestId('bridge-fee-notice')).toContainText(
       'All bridge transactions incur a fee of 50 FTM, deducted from the transfer amount.',
@@ -79,8 +82,14 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     await send.confirm();
     await expect(page.getByTestId('bridge-attempt')).toContainText('attempt 2 of 50', { timeout: 40_000 });
     await screenshotAs('bridge-completing-light');
-    // Attempts 1 to 3 are refused; the 4th pays (its counter shows only while it is asked).
-    await expect(page.getByTestId('bridge-attempt')).toContainText('attempt 3 of 50', { timeout: 20_000 });
+    // The bridge stops while the wallet is completing: the wallet keeps asking, says the bridge is down, and the
+    // first attempt after the bridge is back pays (docs/bridge.md#finalising).
+    await stack.bridge.stop();
+    await expect(page.getByTestId('bridge-last-error')).toContainText(BRIDGE_MESSAGES.bridgeDown, {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('bridge-paid')).toHaveCount(0);
+    await stack.restartBridge();
     await expect(page.getByTestId('bridge-paid')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('bridge-paid')).toContainText('50');
     await expectNoSeriousA11yViolations(page);
@@ -146,16 +155,15 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     );
   });
 
-  test('50 refused finalizes leave the request failed with its uuid; Retry pays it (on the page clock)', async ({
+  test('the test token to Ethereum: 50 refused finalizes leave the request failed with its uuid; Retry pays it (on the page clock)', async ({
     page,
     stack,
     screenshotAs,
   }) => {
     await page.clock.install();
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.owner);
-    const OWNER = addressOf(DEV_KEYS.owner);
-    const farToken = stack.bridge.farTokens[FTM_UUID] as Address;
+    await send.restore(DEV_KEYS.bob);
+    const farToken = stack.bridge.farTokens[TUSDC_UUID] as Address;
     const far = createPublicClient({ transport: http(stack.urls.farRpc) });
     const farBalance = () =>
       far.readContract({
@@ -165,9 +173,22 @@ test.describe('bridge sends (docs/bridge.md)', () => {
         args: [ETH_RECIPIENT],
       });
     const farBefore = await farBalance();
-    await send.openSend(OWNER);
+    const opera = createPublicClient({ transport: http(stack.urls.rpc) });
+    const bobTokens = () =>
+      opera.readContract({ address: TUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [BOB] });
+    const bobTokensBefore = await bobTokens();
+    // The bridge carries the test token to Ethereum only; a token send has no memo.
+    await send.openSend(BOB, TUSDC);
+    await expect(page.getByRole('radio', { name: 'Opera to Ethereum' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Opera to BNB Chain' })).toBeDisabled();
     await chooseDirection(send, 'Opera to Ethereum');
-    await send.fill(ETH_RECIPIENT, '70');
+    await expect(page.getByLabel('Memo (optional)')).toHaveCount(0);
+    await send.fill(ETH_RECIPIENT, '9.99');
+    await expect(send.alerts().filter({ hasText: 'You must transfer at least 10 tUSDC' })).toBeVisible();
+    await send.fill(ETH_RECIPIENT, '20');
+    await expect(page.getByTestId('bridge-receive')).toHaveText(
+      BRIDGE_MESSAGES.youWillReceive('15', 'tUSDC'),
+    );
     await control(stack.urls.bridge, 'failFinalizes', { count: 50 });
     await send.toConfirmation();
     await send.confirm();
@@ -187,7 +208,9 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     await screenshotAs('bridge-failed');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('bridge-paid')).toBeVisible({ timeout: 20_000 });
-    expect((await farBalance()) - farBefore).toBe(parseEther('20'));
+    expect((await farBalance()) - farBefore).toBe(parseUnits('15', 6));
+    // The deposit left the wallet as a tUSDC transfer mined on the devnet.
+    expect(await bobTokens()).toBe(bobTokensBefore - parseUnits('20', 6));
   });
 
   test("bridge down: 'Bridge is down' and the bridge directions stay disabled", async ({ page, stack }) => {
