@@ -205,7 +205,10 @@ describe.each(backends())('core: accounts, history, transactions, gas, price on 
     );
     expect(data?.sendTransaction.from).toBe(sender.address.toLowerCase());
     expect(data?.sendTransaction.to).toBe(stack.devnet.deployment.owner.toLowerCase());
-    // The same transaction again: whatever the node answers must come back word for word.
+    // The same transaction again, once it is mined (while it is pending the node answers otherwise, and a block
+    // between the two sends below would change the answer): whatever the node answers must come back word for word.
+    while ((await stack.rpc('eth_getTransactionReceipt', [data?.sendTransaction.hash])) === null)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const direct = await stack.rpc('eth_sendRawTransaction', [raw]).then(
       () => '',
       (error: Error) => error.message,
