@@ -282,6 +282,10 @@ test.describe('staking (docs/staking.md)', () => {
     await staking.openWindow('Repay sFTM');
     await expect(staking.stepCounter()).toHaveText('1 / 2');
     await expect(staking.sftmText()).toHaveText("You're allowing 4,200.00 sFTM");
+    // The simulation shows this Allow's approval and the repay after it (docs/simulation.md#in-the-confirmation).
+    const simulation = page.getByTestId('simulation');
+    await expect(simulation.getByText('After all steps')).toBeVisible({ timeout: 30_000 });
+    await expect(simulation.getByText('Stake tokenizer may spend 4,200 sFTM').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotAs('staking-repay-allow-dark');
     await staking.confirm('Submit');
