@@ -1,7 +1,5 @@
-import '@fantom-wallet/wallet/src/i18n/setup.ts';
-import '@mantine/core/styles.css';
-import '@fantom-wallet/wallet/src/app/global.css';
-import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
+import './pageBasics.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
 import { useRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/useRuntimeConfig.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '@fantom-wallet/wallet/src/storage/contacts/useContactsStore.ts';
@@ -9,18 +7,20 @@ import { useSentTransactionsStore } from '@fantom-wallet/wallet/src/storage/sent
 import { useSettingsStore } from '@fantom-wallet/wallet/src/storage/settings/useSettingsStore.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createExtensionSigners } from './createExtensionSigners.ts';
 import type { createExtensionStorage } from './createExtensionStorage.ts';
+import { EipApp } from './eip/EipApp.tsx';
 
 const stores = [useAccountsStore, useContactsStore, useSettingsStore, useSentTransactionsStore];
 
 /**
  * Renders the page the hash names: a site request's window (#/eip-…) or the whole wallet (any other route), both
- * with the background's signers. A store another page or the background changed is read again, so every open
- * page shows the same wallets, sites and network.
+ * with the background's signers (the request windows create them in the transaction window, the only one that
+ * signs). A store another page or the background changed is read again, so every open page shows the same
+ * wallets, sites and network.
  */
 export async function renderPages(
   storage: Awaited<ReturnType<typeof createExtensionStorage>>,
+  runtimeConfig: Promise<RuntimeConfig>,
 ): Promise<void> {
   chrome.storage.local.onChanged.addListener((changes) => {
     for (const [key, change] of Object.entries(changes)) {
@@ -28,15 +28,20 @@ export async function renderPages(
       for (const store of stores) if (store.persist.getOptions().name === key) void store.persist.rehydrate();
     }
   });
-  useRuntimeConfig.setState(await loadRuntimeConfig(), true);
-  const signers = createExtensionSigners();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A request window loads only its own pages, not every area of the wallet (bench: popup opened).
+  // A request window loads only its own pages (with this module, not one step later), not every area of the
+  // wallet (bench: popup opened); the full wallet's code loads while the runtime config is read.
   const page = window.location.hash.startsWith('#/eip-')
-    ? await import('./eip/EipApp.tsx').then(({ EipApp }) => <EipApp signers={signers} />)
-    : await import('@fantom-wallet/wallet/src/app/App.tsx').then(({ App }) => (
-        <App router="hash" signers={signers} />
+    ? Promise.resolve(<EipApp />)
+    : Promise.all([
+        import('./fullStyles.ts'),
+        import('@fantom-wallet/wallet/src/app/App.tsx'),
+        import('./createExtensionSigners.ts'),
+      ]).then(([, { App }, { createExtensionSigners }]) => (
+        <App router="hash" signers={createExtensionSigners()} />
       ));
-  createRoot(root).render(<StrictMode>{page}</StrictMode>);
+  const [config, element] = await Promise.all([runtimeConfig, page]);
+  useRuntimeConfig.setState(config, true);
+  createRoot(root).render(<StrictMode>{element}</StrictMode>);
 }

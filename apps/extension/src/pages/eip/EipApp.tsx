@@ -1,27 +1,42 @@
 import { AppProviders } from '@fantom-wallet/wallet/src/app/AppProviders.tsx';
-import type { Signers } from '@fantom-wallet/wallet/src/signers/Signers.ts';
-import { SignersContext } from '@fantom-wallet/wallet/src/signers/SignersContext.ts';
-import { Container } from '@mantine/core';
+import { Container, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HashRouter, Route, Routes } from 'react-router';
 import { EipSelectAccounts } from './EipSelectAccounts.tsx';
-import { EipSendTransaction } from './EipSendTransaction.tsx';
 import { EipWelcome } from './EipWelcome.tsx';
 
+// The transaction window's code (the wallet's confirmation, gas rules, signers) loads only in that window: the
+// toolbar popup and the account windows open without it (bench: popup opened).
+const EipSendTransaction = lazy(() =>
+  import('./EipSendTransaction.tsx').then(({ EipSendTransaction }) => ({ default: EipSendTransaction })),
+);
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Loader aria-label={t('extension.loading')} />;
+}
+
 /** The site requests' windows (docs/extension.md#site-requests): 360×600 pages without the wallet's menus. */
-export function EipApp({ signers }: { signers: Signers }) {
+export function EipApp() {
   return (
-    <SignersContext value={signers}>
-      <AppProviders>
-        <HashRouter>
-          <Container component="main" size={520} p="md">
-            <Routes>
-              <Route path="/eip-welcome" element={<EipWelcome />} />
-              <Route path="/eip-select-accounts/:site" element={<EipSelectAccounts />} />
-              <Route path="/eip-send-transaction/:id" element={<EipSendTransaction />} />
-            </Routes>
-          </Container>
-        </HashRouter>
-      </AppProviders>
-    </SignersContext>
+    <AppProviders>
+      <HashRouter>
+        <Container component="main" size={520} p="md">
+          <Routes>
+            <Route path="/eip-welcome" element={<EipWelcome />} />
+            <Route path="/eip-select-accounts/:site" element={<EipSelectAccounts />} />
+            <Route
+              path="/eip-send-transaction/:id"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <EipSendTransaction />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </Container>
+      </HashRouter>
+    </AppProviders>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
-import { callBackground } from '../callBackground.ts';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
 function useSite(param: string | undefined): string | null | undefined {
@@ -38,14 +37,16 @@ export function EipSelectAccounts() {
   const fromPopup = params.site === 'popup';
   const site = useSite(params.site);
   const accounts = useAccountsStore((s) => s.accounts);
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const allowedFor = (origin: string) =>
+    new Set(accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address));
+  // A window opened for a site knows it at once: its toggles show in the first render, not after an effect.
+  const [chosen, setChosen] = useState<Set<string> | null>(() => (site ? allowedFor(site) : null));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (site && chosen === null)
-      setChosen(new Set(accounts.filter((a) => a.sites?.includes(site)).map((a) => a.address)));
-  }, [site, accounts, chosen]);
+    if (site && chosen === null) setChosen(allowedFor(site));
+  }, [site, chosen, allowedFor]);
 
   if (site === undefined || (site && chosen === null)) return <Loader aria-label={t('extension.loading')} />;
   if (!site || !isSiteOrigin(site))
@@ -61,6 +62,8 @@ export function EipSelectAccounts() {
     setBusy(true);
     setError(null);
     try {
+      // Loaded on the click: the window's first paint does not wait for the messaging schemas.
+      const { callBackground } = await import('../callBackground.ts');
       await callBackground({ kind: 'accountsDone', site, addresses: [...(chosen ?? [])] });
       window.close();
     } catch (failure) {

@@ -1,9 +1,11 @@
+import '../fullStyles.ts';
 import { type Address, formatAmount, type Hex, type TransactionCall } from '@fantom-wallet/core';
 import {
   gasEstimateQuery,
   TransactionConfirmation,
 } from '@fantom-wallet/wallet/src/features/transactions/index.ts';
 import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
+import { SignersContext } from '@fantom-wallet/wallet/src/signers/SignersContext.ts';
 import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
 import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
@@ -15,6 +17,7 @@ import { useParams } from 'react-router';
 import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
 import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
 import { callBackground } from '../callBackground.ts';
+import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
 import { siteGasLimit } from './siteGasLimit.ts';
 
@@ -51,6 +54,17 @@ function useRequest(id: string | undefined): Loaded {
  * hash to the background (which answers the site) and closes the window.
  */
 export function EipSendTransaction() {
+  return (
+    <SignersContext value={signers}>
+      <SendTransactionRequest />
+    </SignersContext>
+  );
+}
+
+/** The background's signers, for the one window that signs (created with this window's code). */
+const signers = createExtensionSigners();
+
+function SendTransactionRequest() {
   const { t } = useTranslation();
   const { id } = useParams();
   const loaded = useRequest(id);

@@ -1,0 +1,25 @@
+// What every extension page needs before its first render and that reads no stored state: the catalogue, the UI
+// kit's base styles and those of the few components the toolbar popup and the account windows draw, React's
+// renderer and the router. main.ts loads it while chrome.storage.local is still being read (the stores must wait
+// for that read; these need not). The transaction window and the full wallet add every component's styles
+// (fullStyles.ts) with their own code (docs/extension.md#package).
+import '@fantom-wallet/wallet/src/i18n/setup.ts';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+
+export { MantineProvider } from '@mantine/core';
+export { createRoot } from 'react-dom/client';
+export { HashRouter } from 'react-router';
