@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDevChainClients } from '@fantom-wallet/contracts';
 import { type Address, parseEther } from 'viem';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot } from './createSnapshot.ts';
 import { startDevnet } from './startDevnet.ts';
 
@@ -18,11 +18,17 @@ afterAll(() => {
 });
 
 describe('persistence', () => {
-  it('a transfer made seconds before kill -9 of anvil survives the restart', async () => {
-    const snapshot = join(tempDir(), 'seeded.json');
+  // One seeded snapshot for both tests: seeding is the slow part, and on a loaded machine it can take minutes.
+  let snapshot: string;
+  let seedMs: number;
+  beforeAll(async () => {
+    snapshot = join(tempDir(), 'seeded.json');
     const t0 = Date.now();
     await createSnapshot(snapshot);
-    const seedMs = Date.now() - t0;
+    seedMs = Date.now() - t0;
+  }, 300_000);
+
+  it('a transfer made seconds before kill -9 of anvil survives the restart', async () => {
     const dataDir = tempDir();
     const first = await startDevnet({ dataDir, snapshotFile: snapshot, epochIntervalMs: 0 });
     const to = '0x000000000000000000000000000000000000c0DE' as Address;
@@ -55,8 +61,6 @@ describe('persistence', () => {
 
   it('fresh throws the saved chain away', async () => {
     const dataDir = tempDir();
-    const snapshot = join(tempDir(), 'seeded.json');
-    await createSnapshot(snapshot);
     const a = await startDevnet({ dataDir, snapshotFile: snapshot, epochIntervalMs: 0 });
     const to = '0x000000000000000000000000000000000000f00d' as Address;
     const clientsA = createDevChainClients(a.rpcUrl);
