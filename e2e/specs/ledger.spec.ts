@@ -273,3 +273,26 @@ test.describe('Ledger (docs/ledger.md)', () => {
     });
   });
 });
+
+// A bridge send signed on the device (docs/bridge.md#how-a-bridge-send-works): the deposit is an ordinary send
+// from the Ledger address, then the wallet finalises it.
+test('a bridge send to Ethereum signed on the Ledger: the deposit mined from its address, 50 FTM paid out', async ({
+  page,
+  ledger,
+  stack,
+}) => {
+  const address = await connectLedgerWallet(page);
+  // A far address of its own, so the balance shown after the payout is this send's alone.
+  const far = `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const send = new SendPages(page);
+  const nonce = await nonceOf(stack.urls.rpc, address);
+  await send.openSend(address);
+  await page.locator('label', { hasText: 'Opera to Ethereum' }).click();
+  await send.fill(far, '100');
+  await send.toConfirmation();
+  const { shown } = await signHeld(page, ledger, 'Send');
+  expect(shown).toMatchObject({ kind: 'sign', value: '100000000000000000000' });
+  await ledger.approve();
+  await expect(page.getByTestId('bridge-paid')).toContainText(/\b50(\.0+)? FTM/, { timeout: 40_000 });
+  expect(await nonceOf(stack.urls.rpc, address)).toBe(nonce + 1);
+});
