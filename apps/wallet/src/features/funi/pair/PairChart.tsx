@@ -7,7 +7,7 @@ import {
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Candle, LinePoint } from './chartData.ts';
 
 /** Chart height and how long a resize settles before the chart follows (docs/funi.md#charts). */
@@ -33,7 +33,9 @@ export default function PairChart({
   const chart = useRef<IChartApi | null>(null);
   const scheme = useComputedColorScheme('light');
 
-  useEffect(() => {
+  // A layout effect: the chart is drawn in the frame that commits it. As a passive effect it ran after that
+  // frame whenever new data (not a click) rendered it, and the candles came a frame later.
+  useLayoutEffect(() => {
     const node = box.current;
     if (!node) return;
     const dark = scheme === 'dark';
