@@ -94,6 +94,14 @@ test.describe('fUNI (docs/funi.md)', () => {
     await funi.submit().click();
     await expect(page).toHaveURL(/\/swap\/confirmation$/);
     await funi.confirm('Allow');
+    // The swap step's simulation: the 12.34 WFTM typed leave, FUSD arrives (docs/simulation.md#in-the-confirmation).
+    await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeVisible({ timeout: 30_000 });
+    const simulation = page.getByTestId('simulation');
+    await expect(simulation.getByText('Uniswap router · swapExactTokensForTokens')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(simulation.getByText(/^−12\.34 WFTM/)).toBeVisible();
+    await expect(simulation.getByText(/^\+[\d,.]+ FUSD/)).toBeVisible();
     await funi.confirm('Swap');
     await funi.expectSuccess('swap', 'Swap Successful');
     await screenshotAs('funi-swap-success');
