@@ -1,0 +1,143 @@
+// The simulation bench's browser step (`npm run bench -- simulation`, services/api/bench/simulation.ts): the send
+// confirmation's rows, Max Fee, password and Send painted while every fwalletSimulate request is held back 1 s,
+// against the moment the panel answers (docs/simulation.md#in-the-confirmation).
+import { join } from 'node:path';
+import { accountFromMnemonic, encryptKeystore } from '@fantom-wallet/core';
+import type { Browser } from '@playwright/test';
+import type { BenchRow } from '../../../../scripts/bench/types.ts';
+import { startStack } from '../../../../scripts/stack/startStack.ts';
+import { launchChromium, median } from './launchChromium.ts';
+
+const BOB = '0x00000000000000000000000000000000000b0b01';
+const PAINT_RUNS = 3;
+const HOLD_MS = 1000;
+const PASSWORD = 'Benchmark-Passw0rd!';
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/**
+ * Runs in the page before its scripts, on the page's clock: the click on Continue; the first frame painted
+ * once the confirmation shows its Max Fee row, the password field and Send (two animation frames after they are
+ * in the document: the second runs after the first paint that holds them); and the moment the simulation panel
+ * shows its answer ('Simulated on block …').
+ */
+const paintProbe = `
+  window.__paint = {};
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.textContent.trim() === 'Continue') window.__paint.clicked = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    const p = window.__paint;
+    if (p.clicked === undefined) return;
+    const text = document.body.innerText;
+    const send = [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Send');
+    if (p.rowsInDom === undefined && send && text.includes('Max Fee') && document.querySelector('input[type=password]')) {
+      p.rowsInDom = performance.now();
+      requestAnimationFrame(() => requestAnimationFrame(() => { p.painted = performance.now(); }));
+    }
+    const panel = document.querySelector('[data-testid=simulation]');
+    if (p.answered === undefined && panel && /Simulated on block \\d+/.test(panel.textContent)) p.answered = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+/** The keystore and the account where a restore leaves them, on the wallet's origin, before the app runs. */
+const storedWallet = (address: string, keystore: unknown) => `(async () => {
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('fwallet');
+    open.onupgradeneeded = () => open.result.createObjectStore('keystores');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction('keystores', 'readwrite');
+    tx.objectStore('keystores').put(${JSON.stringify(keystore)}, ${JSON.stringify(address.toLowerCase())});
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+  localStorage.setItem('fwallet.accounts', JSON.stringify({
+    state: { accounts: [{ address: ${JSON.stringify(address)}, name: 'Bench', type: 'keystore' }], activeIndex: 0 },
+    version: 2,
+  }));
+})()`;
+
+interface PaintProbe {
+  clicked?: number;
+  rowsInDom?: number;
+  painted?: number;
+  answered?: number;
+}
+
+/** One send confirmation in a fresh context, every fwalletSimulate request held back HOLD_MS. */
+async function paintOnce(browser: Browser, wallet: string, from: string, keystore: unknown) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${wallet}/runtime-config.json`);
+    await page.evaluate(storedWallet(from, keystore));
+    await page.addInitScript({ content: paintProbe });
+    await page.route('**/*', async (route) => {
+      if (!(route.request().postData() ?? '').includes('fwalletSimulate')) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      return route.fallback();
+    });
+    await page.goto(`${wallet}/account/${from}/send`);
+    await page.getByLabel('Send to').fill(BOB);
+    await page.getByLabel('Send to').blur();
+    await page.getByLabel(/^Amount \(/).fill('0.01');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForFunction(
+      () => {
+        const p = (globalThis as unknown as { __paint: PaintProbe }).__paint;
+        return p.painted !== undefined && p.answered !== undefined;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    const probe = (await page.evaluate('window.__paint')) as Required<PaintProbe>;
+    return { painted: probe.painted - probe.clicked, answered: probe.answered - probe.clicked };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Rows and Confirm never wait for the simulation (docs/simulation.md#in-the-confirmation): a local stack from the
+ * bench's snapshot with the wallet's build (FWALLET_WALLET_DIST or apps/wallet/dist), alice as a keystore wallet,
+ * the send form filled and Continue clicked, every fwalletSimulate request held 1 s; median of PAINT_RUNS.
+ */
+export async function paintedBeforeSimulation(dir: string, snapshotFile: string): Promise<BenchRow[]> {
+  const alice = accountFromMnemonic(DEV_MNEMONIC, 1);
+  const keystore = await encryptKeystore(alice.privateKey, PASSWORD);
+  const stack = await startStack({
+    dataDir: join(dir, 'stack'),
+    snapshotFile,
+    epochIntervalMs: 0,
+    bridgeDataDir: join(dir, 'stack-bridge'),
+  });
+  const browser = await launchChromium();
+  try {
+    const runs: { painted: number; answered: number }[] = [];
+    for (let run = 0; run < PAINT_RUNS; run++)
+      runs.push(await paintOnce(browser, stack.urls.wallet, alice.address, keystore));
+    console.error(
+      `  paint: rows, Max Fee, password and Send painted (ms after Continue) ${runs.map((r) => r.painted.toFixed(0)).join(', ')}; ` +
+        `the panel's answer ${runs.map((r) => r.answered.toFixed(0)).join(', ')}`,
+    );
+    const painted = median(runs.map((r) => r.painted));
+    const answered = median(runs.map((r) => r.answered));
+    return [
+      {
+        figure: `send confirmation: rows, Max Fee, password and Send painted after Continue, fwalletSimulate held ${HOLD_MS} ms (median of ${PAINT_RUNS})`,
+        value: painted,
+        unit: 'ms',
+        baseline: { label: "the simulation panel's answer, same runs", value: answered },
+        target: 'before the answer',
+        met: runs.every((r) => r.painted < r.answered),
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
