@@ -112,6 +112,24 @@ describe('the release archive (docs/extension.md#package)', () => {
     ).toEqual([]);
   });
 
+  it("has the popup paint from what its HTML preloads: React and the UI kit, and only the windows' styles", () => {
+    // docs/extension.md#package: the popup opens within twice a static page's time only if its first paint waits
+    // for neither a chain of imports nor the UI kit's full stylesheet (the transaction window and the full wallet
+    // load that one with their own code).
+    const html = text('index.html');
+    const attribute = (tag: string) => /href="\/([^"]+)"/.exec(tag)?.[1] ?? '';
+    const preloaded = (html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).map(attribute);
+    const styles = (html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).map(attribute);
+    expect(preloaded.some((file) => /\bcreateRoot\b/.test(text(file)))).toBe(true);
+    expect(preloaded.some((file) => /mantine-color-scheme/.test(text(file)))).toBe(true);
+    expect(styles.length).toBeGreaterThan(0);
+    const styleBytes = styles.reduce(
+      (sum, file) => sum + (files[file]?.length ?? Number.POSITIVE_INFINITY),
+      0,
+    );
+    expect(styleBytes).toBeLessThan(64 * 1024);
+  });
+
   it('keeps the service worker free of import(), which service workers may not use', () => {
     expect(text('background.js')).not.toMatch(/\bimport\s*\(/);
   });

@@ -1,11 +1,12 @@
-// Entry of every extension page (the toolbar popup, the request windows, the full wallet in a tab). The wallet's
-// stores read chrome.storage.local instead of localStorage: that read starts first (readStoredState.ts), what
-// needs no stored state (pageBasics.ts) loads with this entry meanwhile, and the stores load once the read is
-// done (docs/extension.md#package).
-import { runtimeConfig, storedState } from './readStoredState.ts';
-import './pageBasics.ts';
+// Entry of every extension page (the toolbar popup, the request windows, the full wallet in a tab). What needs no
+// stored state (pageBasics.ts) loads with this entry, preloaded by the page's HTML as it parses; the read of
+// chrome.storage.local and the runtime config start as soon as it runs (readStoredState.ts); the wallet's stores,
+// which read chrome.storage.local instead of localStorage, load once that read is done (docs/extension.md#package).
 import { replaceBrowserStorage } from '@fantom-wallet/wallet/src/storage/persistence/browserStorage.ts';
+import { windowBasics } from './pageBasics.ts';
+import { runtimeConfig, storedState } from './readStoredState.ts';
 
+if (windowBasics.some((part) => part === undefined)) throw new Error('The page could not load its UI kit.');
 const extensionStorage = await storedState;
 replaceBrowserStorage(extensionStorage.storage);
 const { renderPages } = await import('./renderPages.tsx');

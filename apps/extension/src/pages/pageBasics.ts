@@ -20,6 +20,46 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
-export { MantineProvider } from '@mantine/core';
-export { createRoot } from 'react-dom/client';
-export { HashRouter } from 'react-router';
+import {
+  Alert,
+  Button,
+  Container,
+  DirectionProvider,
+  Group,
+  Loader,
+  MantineProvider,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
+
+/**
+ * The libraries' parts the request windows draw with. main.ts checks this list, so they load with the entry (the
+ * page's HTML preloads them as it parses) rather than one by one after the stored state is read.
+ */
+export const windowBasics: readonly unknown[] = [
+  Alert,
+  Button,
+  Container,
+  DirectionProvider,
+  Group,
+  Loader,
+  MantineProvider,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  QueryClient,
+  QueryClientProvider,
+  createRoot,
+  useTranslation,
+  HashRouter,
+  Navigate,
+  Route,
+  Routes,
+];
