@@ -35,9 +35,9 @@ export function poolRows(pairs: readonly FuniPair[]): PoolRow[] {
   });
 }
 
-/** A whole-token figure of a bigint amount for comparing across decimals. */
-function whole(value: bigint, decimals: number): number {
-  return Number(value) / 10 ** decimals;
+/** An amount scaled to 18 decimals, so amounts of tokens with different decimals compare exactly. */
+function at18(value: bigint, decimals: number): bigint {
+  return decimals <= 18 ? value * 10n ** BigInt(18 - decimals) : value / 10n ** BigInt(decimals - 18);
 }
 
 /** Rows sorted by a column (ties by name), ascending or descending. */
@@ -46,18 +46,18 @@ export function sortPoolRows(
   by: PoolSortKey,
   direction: 'asc' | 'desc',
 ): PoolRow[] {
-  const key = (row: PoolRow): number | string => {
+  const key = (row: PoolRow): bigint | string => {
     switch (by) {
       case 'pair':
         return row.name.toLowerCase();
       case 'liquidityA':
-        return whole(row.pair.reserves[0], row.pair.tokens[0].decimals);
+        return at18(row.pair.reserves[0], row.pair.tokens[0].decimals);
       case 'liquidityB':
-        return whole(row.pair.reserves[1], row.pair.tokens[1].decimals);
+        return at18(row.pair.reserves[1], row.pair.tokens[1].decimals);
       case 'price':
-        return whole(row.price.value, 18);
+        return row.price.value;
       case 'position':
-        return Number(row.share);
+        return row.share;
     }
   };
   const sign = direction === 'asc' ? 1 : -1;
