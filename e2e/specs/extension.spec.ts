@@ -179,8 +179,8 @@ test.describe('browser extension (docs/extension.md)', () => {
     // its answer: the site still gets exactly one answer, that hash, and exactly one transaction is sent.
     await dapp.page.evaluate(() => {
       const answers: unknown[] = [];
-      Object.assign(window, { fwAnswers: answers });
-      window.addEventListener('message', (event) => {
+      Object.assign(globalThis, { fwAnswers: answers });
+      globalThis.addEventListener('message', (event) => {
         const data = event.data as { target?: string; response?: unknown };
         if (data?.target === 'fwallet-provider' && data.response) answers.push(data.response);
       });
@@ -208,9 +208,9 @@ test.describe('browser extension (docs/extension.md)', () => {
     const { result: secondHash } = await second;
     expect(secondHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(secondHash).not.toBe(hash);
-    expect(await dapp.page.evaluate(() => (window as unknown as { fwAnswers: unknown[] }).fwAnswers)).toEqual(
-      [expect.objectContaining({ result: secondHash })],
-    );
+    expect(
+      await dapp.page.evaluate(() => (globalThis as unknown as { fwAnswers: unknown[] }).fwAnswers),
+    ).toEqual([expect.objectContaining({ result: secondHash })]);
     await expect
       .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [secondHash]), {
         timeout: 30_000,
