@@ -7,6 +7,7 @@ import { type Browser, expect } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { startStack } from '../../../scripts/stack/startStack.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
+import { storeWallet } from './support/storedWallet.ts';
 
 const RUNS = 5;
 const PASSWORD = 'Benchmark-Passw0rd!';
@@ -38,34 +39,6 @@ const probeScript = `
     },
   });
 `;
-
-/**
- * Puts the wallet in place the way the app itself leaves it after a restore, on the wallet's origin but before
- * any of its pages runs: the keystore in the signer's IndexedDB (database `fwallet`, store `keystores`, keyed by
- * the lower-case address: storage/keystores/keystoreDb.ts) and the account in `fwallet.accounts` (version 2).
- */
-const storeWallet = (address: string, keystore: KeystoreV3) => `(async () => {
-  const keystore = ${JSON.stringify(keystore)};
-  const db = await new Promise((resolve, reject) => {
-    const open = indexedDB.open('fwallet');
-    open.onupgradeneeded = () => {
-      if (!open.result.objectStoreNames.contains('keystores')) open.result.createObjectStore('keystores');
-    };
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  await new Promise((resolve, reject) => {
-    const tx = db.transaction('keystores', 'readwrite');
-    tx.objectStore('keystores').put(keystore, ${JSON.stringify(address.toLowerCase())});
-    tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
-  localStorage.setItem('fwallet.accounts', JSON.stringify({
-    state: { accounts: [{ address: ${JSON.stringify(address)}, name: 'Bench', type: 'keystore' }], activeIndex: 0 },
-    version: 2,
-  }));
-})()`;
 
 interface Probe {
   clicked?: number;

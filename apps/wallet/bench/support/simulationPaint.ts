@@ -2,11 +2,12 @@
 // confirmation's rows, Max Fee, password and Send painted while every fwalletSimulate request is held back 1 s,
 // against the moment the panel answers (docs/simulation.md#in-the-confirmation).
 import { join } from 'node:path';
-import { accountFromMnemonic, encryptKeystore } from '@fantom-wallet/core';
+import { accountFromMnemonic, encryptKeystore, type KeystoreV3 } from '@fantom-wallet/core';
 import type { Browser } from '@playwright/test';
 import type { BenchRow } from '../../../../scripts/bench/types.ts';
 import { startStack } from '../../../../scripts/stack/startStack.ts';
 import { launchChromium, median } from './launchChromium.ts';
+import { storeWallet } from './storedWallet.ts';
 
 const BOB = '0x00000000000000000000000000000000000b0b01';
 const PAINT_RUNS = 3;
@@ -40,27 +41,6 @@ const paintProbe = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
-/** The keystore and the account where a restore leaves them, on the wallet's origin, before the app runs. */
-const storedWallet = (address: string, keystore: unknown) => `(async () => {
-  const db = await new Promise((resolve, reject) => {
-    const open = indexedDB.open('fwallet');
-    open.onupgradeneeded = () => open.result.createObjectStore('keystores');
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  await new Promise((resolve, reject) => {
-    const tx = db.transaction('keystores', 'readwrite');
-    tx.objectStore('keystores').put(${JSON.stringify(keystore)}, ${JSON.stringify(address.toLowerCase())});
-    tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
-  localStorage.setItem('fwallet.accounts', JSON.stringify({
-    state: { accounts: [{ address: ${JSON.stringify(address)}, name: 'Bench', type: 'keystore' }], activeIndex: 0 },
-    version: 2,
-  }));
-})()`;
-
 interface PaintProbe {
   clicked?: number;
   rowsInDom?: number;
@@ -69,12 +49,12 @@ interface PaintProbe {
 }
 
 /** One send confirmation in a fresh context, every fwalletSimulate request held back HOLD_MS. */
-async function paintOnce(browser: Browser, wallet: string, from: string, keystore: unknown) {
+async function paintOnce(browser: Browser, wallet: string, from: string, keystore: KeystoreV3) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(`${wallet}/runtime-config.json`);
-    await page.evaluate(storedWallet(from, keystore));
+    await page.evaluate(storeWallet(from, keystore));
     await page.addInitScript({ content: paintProbe });
     await page.route('**/*', async (route) => {
       if (!(route.request().postData() ?? '').includes('fwalletSimulate')) return route.fallback();
