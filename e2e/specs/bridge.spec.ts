@@ -213,7 +213,10 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     expect(await bobTokens()).toBe(bobTokensBefore - parseUnits('20', 6));
   });
 
-  test("bridge down: 'Bridge is down' and the bridge directions stay disabled", async ({ page, stack }) => {
+  test("bridge down: 'Bridge is down' and the bridge directions stay disabled; a malformed swaps answer sends nothing", async ({
+    page,
+    stack,
+  }) => {
     const send = new SendPages(page);
     await send.restore(DEV_KEYS.carol);
     await control(stack.urls.bridge, 'answer500', { on: true });
@@ -226,5 +229,30 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     } finally {
       await control(stack.urls.bridge, 'answer500', { on: false });
     }
+
+    // A malformed swaps answer (a deposit address that is none): 'Bridge is down' and nothing to send.
+    await page.route('**/swaps', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          result: { opera_address: '0x1234', uuid: '' },
+          errMessage: '',
+          status: 200,
+        }),
+      }),
+    );
+    const nonce = await createPublicClient({ transport: http(stack.urls.rpc) }).getTransactionCount({
+      address: CAROL,
+    });
+    await send.openSend(CAROL);
+    await chooseDirection(send, 'Opera to Ethereum');
+    await send.fill(ETH_RECIPIENT, '100');
+    await send.continueButton().click();
+    await expect(page.getByText('Bridge is down').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+    expect(
+      await createPublicClient({ transport: http(stack.urls.rpc) }).getTransactionCount({ address: CAROL }),
+    ).toBe(nonce);
   });
 });

@@ -259,11 +259,57 @@ test.describe('Ledger (docs/ledger.md)', () => {
     expect(await nonceOf(stack.urls.rpc, address)).toBe(nonce + 1);
   });
 
+  // The Ethereum app as the fallback (docs/ledger.md#apps): an older version is refused before anything else; a
+  // current one gives the same addresses, signs a plain send, and without blind signing refuses contract data.
+  test.describe('the Ethereum app, version 1.8.0', () => {
+    test.use({ ledgerOptions: { granted: true, app: 'Ethereum', ethereumVersion: [1, 8, 0] } });
+
+    // `ledger` installs the device of `ledgerOptions` in the page.
+    test("Pick ledger account says 'Device ineligible'", async ({ page, ledger: _device }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page.getByRole('button', { name: 'Ledger', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: 'Pick ledger account' });
+      await expect(picker.getByText('Device ineligible')).toBeVisible();
+      await expect(picker.getByRole('table', { name: 'Ledger addresses' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('the Ethereum app without blind signing', () => {
+    test.use({ ledgerOptions: { granted: true, app: 'Ethereum', blindSigning: false } });
+
+    test('the same addresses; a token send is refused with the blind-signing message and nothing is sent; FTM is mined', async ({
+      page,
+      ledger: _device,
+      stack,
+    }) => {
+      const address = await connectLedgerWallet(page);
+      const nonce = await nonceOf(stack.urls.rpc, address);
+      const send = new SendPages(page);
+      await send.openSend(address, addresses.tokenUsdc);
+      await send.fill(BOB, '2.5');
+      await send.toConfirmation();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(
+        page
+          .getByText(
+            'The Ledger refused the contract data: enable blind signing in the Ethereum app settings on the device, then try again.',
+          )
+          .first(),
+      ).toBeVisible();
+      expect(await nonceOf(stack.urls.rpc, address)).toBe(nonce);
+      await send.openSend(address);
+      await send.fill(BOB, '0.5');
+      await send.toConfirmation();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expectMinedFrom(stack.urls.rpc, await send.expectSuccess(), address);
+    });
+  });
+
   test.describe('a browser without WebHID', () => {
     test.use({ ledgerOptions: { noWebHid: true } });
 
-    test('WebHID not supported in this browser, and no retry', async ({ page, ledger }) => {
-      expect(ledger).toBeDefined();
+    test('WebHID not supported in this browser, and no retry', async ({ page, ledger: _device }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       await page.getByRole('button', { name: 'Ledger', exact: true }).click();
