@@ -115,6 +115,8 @@ export default function SimulationPanel({
             color={alert.level === 'red' ? 'red' : 'yellow'}
             role="alert"
             p="xs"
+            // Addresses in the text break anywhere rather than run past a narrow window (the extension's 360 px).
+            style={{ overflowWrap: 'anywhere' }}
           >
             {t(`simulation.alerts.${alert.key}`, alert.values)}
           </Alert>
