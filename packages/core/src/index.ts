@@ -167,6 +167,7 @@ export { nameRegistryAbi } from './tx/abi/nameRegistryAbi.ts';
 export { sfcAbi } from './tx/abi/sfcAbi.ts';
 export { stakeTokenizerAbi } from './tx/abi/stakeTokenizerAbi.ts';
 export { buildErc20Approve } from './tx/buildErc20Approve.ts';
+export { buildErc20IncreaseAllowance } from './tx/buildErc20IncreaseAllowance.ts';
 export { buildErc20Transfer } from './tx/buildErc20Transfer.ts';
 export { buildFtmTransfer } from './tx/buildFtmTransfer.ts';
 export { buildNameLookup } from './tx/buildNameLookup.ts';

@@ -32,7 +32,12 @@ export function callIntents(calls: readonly TransactionCall[]): CallIntent[] {
   return [{ token: null, amount: ftm }, ...tokens.values()];
 }
 
-const APPROVAL_METHODS: ReadonlySet<string> = new Set(['approve', 'setApprovalForAll']);
+const APPROVAL_METHODS: ReadonlySet<string> = new Set([
+  'approve',
+  'increaseAllowance',
+  'decreaseAllowance',
+  'setApprovalForAll',
+]);
 
 /**
  * Whether a call may take tokens that no call states (docs/simulation.md#warnings): data sent to a contract

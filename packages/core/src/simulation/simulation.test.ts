@@ -15,6 +15,7 @@ import {
   toHex,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { buildErc20IncreaseAllowance } from '../tx/buildErc20IncreaseAllowance.ts';
 import { assetMove, netAssetChanges } from './assetMoves.ts';
 import { balanceChange } from './balanceChange.ts';
 import { callIntents, mayTakeUnstated } from './callIntents.ts';
@@ -383,6 +384,12 @@ describe('mayTakeUnstated (docs/simulation.md#warnings)', () => {
   it("a token approval, a plain FTM send, or any call to the deployment's own contracts does not", () => {
     expect(mayTakeUnstated({ to: TOKEN, value: 0n, data: approve }, false)).toBe(false);
     expect(mayTakeUnstated({ to: NFT, value: 0n, data: approveAll }, false)).toBe(false);
+    expect(
+      mayTakeUnstated(
+        { to: TOKEN, value: 0n, data: buildErc20IncreaseAllowance(TOKEN, BOB, 1n).data },
+        false,
+      ),
+    ).toBe(false);
     expect(mayTakeUnstated({ to: BOB, value: 5n, data: '0x' }, false)).toBe(false);
     expect(mayTakeUnstated({ to: BOB, value: 0n, data: claim }, true)).toBe(false);
   });

@@ -178,6 +178,16 @@ describe('undelegate (docs/staking.md#undelegate)', () => {
     expect(repay(1n, 0n)?.amount).toBe(2n);
     expect(repay(100n * FTM, 100n * FTM - 1n)?.amount).toBe(105n * FTM);
     expect(repay(100n * FTM, 100n * FTM)).toBeNull();
+    // The step raises the allowance (increaseAllowance, 0x39509351) by that much; pair tokens are approved instead.
+    expect(repay(100n * FTM, 0n)?.call.data.slice(0, 10)).toBe('0x39509351');
+    const lp = planApproval({
+      token: SFTM,
+      spender: TOKENIZER,
+      amount: 1n,
+      allowance: 0n,
+      method: 'approve',
+    });
+    expect(lp?.call.data.slice(0, 10)).toBe('0x095ea7b3');
   });
 });
 

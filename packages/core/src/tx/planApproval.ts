@@ -2,6 +2,7 @@ import { applyBasisPoints } from '../amounts/applyBasisPoints.ts';
 import { BASIS_POINTS } from '../amounts/BASIS_POINTS.ts';
 import type { Address } from '../types/Address.ts';
 import { buildErc20Approve } from './buildErc20Approve.ts';
+import { buildErc20IncreaseAllowance } from './buildErc20IncreaseAllowance.ts';
 import type { TransactionCall } from './TransactionCall.ts';
 
 export interface ApprovalInput {
@@ -13,9 +14,14 @@ export interface ApprovalInput {
   allowance: bigint;
   /** Extra approved on top of `amount`, in basis points (500n = 5 %), rounded up; 0n by default. */
   margin?: bigint;
+  /**
+   * 'increaseAllowance' (the default: Fantom's tokens and the original wallet raise the allowance by the amount) or
+   * 'approve' for tokens without it, such as Uniswap V2 pair (LP) tokens.
+   */
+  method?: 'increaseAllowance' | 'approve';
 }
 
-/** An Allow step: approve `amount` (the need plus the margin) of `token` to `spender`. */
+/** An Allow step: raise the allowance of `token` to `spender` by `amount` (the need plus the margin), or set it. */
 export interface ApprovalPlan {
   token: Address;
   spender: Address;
@@ -33,8 +39,10 @@ export function planApproval({
   amount,
   allowance,
   margin = 0n,
+  method = 'increaseAllowance',
 }: ApprovalInput): ApprovalPlan | null {
   if (allowance >= amount) return null;
-  const approve = applyBasisPoints(amount, BASIS_POINTS + margin, 'up');
-  return { token, spender, amount: approve, call: buildErc20Approve(token, spender, approve) };
+  const allow = applyBasisPoints(amount, BASIS_POINTS + margin, 'up');
+  const build = method === 'approve' ? buildErc20Approve : buildErc20IncreaseAllowance;
+  return { token, spender, amount: allow, call: build(token, spender, allow) };
 }

@@ -1,8 +1,12 @@
 import { uniswapRouterAbi, wrappedFtmArtifact } from '@fantom-wallet/contracts';
-import { decodeFunctionData, erc20Abi, getAddress } from 'viem';
+import { decodeFunctionData, getAddress, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { type FswapOrder, readFswapOrder, toOrderState } from './FswapOrder.ts';
 import { planFswapCalls } from './planFswapCalls.ts';
+
+const increaseAllowanceAbi = parseAbi([
+  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
+]);
 
 const E18 = 10n ** 18n;
 const ALICE = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
@@ -44,7 +48,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
     expect([decoded.functionName, decoded.args]).toEqual(['withdraw', [3n * E18]]);
   });
 
-  it('a trade selling FUSD approves 105.5 % to the router, then swaps with the minimum and the chain-time deadline', () => {
+  it('a trade selling FUSD raises the allowance by 105.5 % to the router, then swaps with the minimum and the chain-time deadline', () => {
     const order: FswapOrder = {
       route: 'trade',
       from: FUSD,
@@ -54,8 +58,9 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
     };
     const plan = planFswapCalls(order, context);
     expect(plan.approval?.amount).toBe(10_550n * 10n ** 16n);
-    const approve = decodeFunctionData({ abi: erc20Abi, data: plan.approval?.call.data ?? '0x' });
-    expect(approve.args).toEqual([ROUTER, 10_550n * 10n ** 16n]);
+    const allow = decodeFunctionData({ abi: increaseAllowanceAbi, data: plan.approval?.call.data ?? '0x' });
+    expect(allow.functionName).toBe('increaseAllowance');
+    expect(allow.args).toEqual([ROUTER, 10_550n * 10n ** 16n]);
     expect(plan.approval?.call.to).toBe(FUSD);
     expect(plan.minimumOut).toBe(9_154n * 10n ** 16n);
     const swap = decodeFunctionData({ abi: uniswapRouterAbi, data: plan.call?.data ?? '0x' });

@@ -92,6 +92,8 @@ function RemoveSteps({
       spender: router,
       amount: plan.liquidity,
       allowance: fixed.allowance,
+      // Uniswap V2 pair tokens have no increaseAllowance.
+      method: 'approve',
     });
     const minimums: [bigint, bigint] = [
       minimumAmount(plan.amounts[0], slippageBps),
