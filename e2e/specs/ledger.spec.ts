@@ -250,7 +250,8 @@ test.describe('Ledger (docs/ledger.md)', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'The Ledger device was disconnected.' }),
     ).toBeVisible();
-    await expect(page.getByRole('row', { name: /Amount/ })).toContainText('0.25 FTM');
+    // The form's own row: the device window (its screen shows the amount too) may still be closing.
+    await expect(page.locator('#main').getByRole('row', { name: /Amount/ })).toContainText('0.25 FTM');
     expect(await nonceOf(stack.urls.rpc, address)).toBe(nonce);
     await ledger.plugIn();
     await ledger.decide('approve');

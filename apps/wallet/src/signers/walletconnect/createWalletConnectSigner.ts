@@ -19,6 +19,9 @@ import { withChainReads } from './withChainReads.ts';
 /** The name the confirmation uses ('Confirm in WalletConnect'). */
 export const WALLETCONNECT_NAME = 'WalletConnect';
 
+/** How often an open confirmation asks a closed relay socket to open again. */
+export const RELAY_RECHECK_MS = 5_000;
+
 interface RelayerHolder {
   signer?: { client?: { core?: { relayer?: { toEstablishConnection?: () => Promise<void> } } } };
 }
@@ -88,7 +91,16 @@ export function createWalletConnectSigner(
         if (state.account !== previous.account || state.chainId !== previous.chainId) listener();
       });
       const stopProvider = external.watchConfirmation?.(listener);
+      // The SDK stops reconnecting after five tries, so after a long relay outage this page would never hear of a
+      // disconnect the phone sent meanwhile (the relay keeps it): while the confirmation is open, reopen the socket.
+      const reopen = () =>
+        void connectedProvider(settings(), chain)
+          .then((connected) => connected && ensureRelay(connected))
+          .catch(() => undefined);
+      reopen();
+      const timer = setInterval(reopen, RELAY_RECHECK_MS);
       return () => {
+        clearInterval(timer);
         stopStore();
         stopProvider?.();
       };
