@@ -127,6 +127,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       });
       await indexer.stop();
       heads.stop();
+      rpc.close();
       await db.close();
     },
   };

@@ -126,7 +126,13 @@ async function simulateInBlock(
     data: call.data,
     gas: call.gas,
   }));
-  const targets = [...new Set(calls.flatMap((call) => (call.to === null ? [] : [call.to.toLowerCase()])))];
+  // Only a call with data can be a token's own method; a bare FTM send that moves a token anyway (a wrapper's
+  // receive) shows it in the logs, and the second pass reads it.
+  const targets = [
+    ...new Set(
+      calls.flatMap((call) => (call.to === null || call.data === '0x' ? [] : [call.to.toLowerCase()])),
+    ),
+  ];
   const guessed: SimulatedAsset[] = [...new Set([...targets, ...addressesInData(calls, from)])].map((to) => ({
     kind: 'ERC20',
     token: to as Address,
