@@ -21,6 +21,7 @@ import {
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const QUOTES = 15;
 const CHART_RUNS = 7;
+const FIRST_RUNS = 5;
 const BARE_WARMUPS = 3;
 const LWC = fileURLToPath(
   new URL(
@@ -237,27 +238,32 @@ const bench: Bench = async () => {
       )
         pricesBody = ((await response.json()) as { data: GetTimePricesResult }).data;
     });
-    await page.goto(`${stack.urls.wallet}/funi/${alice}/pools/pair/${pair.pairAddress}`);
-    await page.locator('[data-testid="funi-chart"] canvas').first().waitFor();
-    await page.waitForTimeout(1_000);
-    // Each switch is named with its start on the page's clock, to say which one a long task belongs to.
+    // The first render of the candles happens once per page load (its answer is cached after it, its code warm): a
+    // fresh load per run, the median of FIRST_RUNS; the long tasks and the later steps use the last load.
+    const priceTab = 'WFTM/tUSDC';
     const phases: Array<{ name: string; at: number }> = [];
     const phase = async (name: string) =>
       phases.push({ name, at: (await page.evaluate('performance.now()')) as number });
-    await phase('Data 15m (liquidity)');
+    const firstRuns: Array<{ clicked: number; painted: number; sent?: number; parsed?: number }> = [];
+    for (let run = 0; run < FIRST_RUNS; run++) {
+      await page.goto(`${stack.urls.wallet}/funi/${alice}/pools/pair/${pair.pairAddress}`);
+      await page.locator('[data-testid="funi-chart"] canvas').first().waitFor();
+      await page.waitForTimeout(1_000);
+      // Each switch is named with its start on the page's clock, to say which one a long task belongs to.
+      phases.length = 0;
+      await phase('Data 15m (liquidity)');
+      await page.evaluate(markCanvases);
+      await pickOption(page, 'Data', '15m');
+      await page.evaluate(newChartPainted);
+      await phase(`${priceTab} first`);
+      firstRuns.push(
+        (await page.evaluate(clickTabPainted(priceTab, 'GetTimePrices'))) as (typeof firstRuns)[number],
+      );
+    }
     const switching = phases[0]?.at ?? 0;
-    await page.evaluate(markCanvases);
-    await pickOption(page, 'Data', '15m');
-    await page.evaluate(newChartPainted);
-    const priceTab = 'WFTM/tUSDC';
-    await phase(`${priceTab} first`);
-    const first = (await page.evaluate(clickTabPainted(priceTab, 'GetTimePrices'))) as {
-      clicked: number;
-      painted: number;
-      sent?: number;
-      parsed?: number;
-    };
-    const fromAnswer = first.painted - (first.parsed ?? first.clicked);
+    const first = firstRuns.at(-1) as (typeof firstRuns)[number];
+    const fromAnswers = firstRuns.map((run) => run.painted - (run.parsed ?? run.clicked));
+    const fromAnswer = median(fromAnswers);
     const summary = await page.getByTestId('funi-chart-summary').textContent();
     const width = (await page.evaluate(
       `document.querySelector('[data-testid="funi-chart"]').clientWidth`,
@@ -329,7 +335,7 @@ const bench: Bench = async () => {
     const worstSwitch = longestTask(probe.longTasks, switching, switched);
     const firstTask = longestTask(probe.longTasks, first.clicked, first.painted);
     console.error(
-      `funi chart: ${summary}; first paint ${fromAnswer.toFixed(0)} ms after the answer (request ${(
+      `funi chart: ${summary}; first paint ${fromAnswers.map((v) => v.toFixed(0)).join(' ')} ms after the answer (last request ${(
         (first.parsed ?? 0) - (first.sent ?? 0)
       ).toFixed(
         0,
@@ -377,7 +383,7 @@ const bench: Bench = async () => {
         baseline: { label: 'raw eth_call, p50', value: rawP50 },
       },
       {
-        figure: `chart ${priceTab} 15m, all history (${candles.length} candles): answer parsed → painted, first time`,
+        figure: `chart ${priceTab} 15m, all history (${candles.length} candles): answer parsed → painted, first time in a fresh page, median of ${FIRST_RUNS}`,
         value: fromAnswer,
         unit: 'ms',
         baseline: { label: 'lightweight-charts alone, same candles, median', value: aloneP50 },
