@@ -163,6 +163,7 @@ export {
   withdrawRequestState,
 } from './staking/withdrawRequestState.ts';
 // transactions: builders, the shared fee step, status
+export { erc20AllowanceChangeAbi } from './tx/abi/erc20AllowanceChangeAbi.ts';
 export { nameRegistryAbi } from './tx/abi/nameRegistryAbi.ts';
 export { sfcAbi } from './tx/abi/sfcAbi.ts';
 export { stakeTokenizerAbi } from './tx/abi/stakeTokenizerAbi.ts';

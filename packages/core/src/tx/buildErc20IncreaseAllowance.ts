@@ -1,10 +1,7 @@
-import { encodeFunctionData, parseAbi } from 'viem';
+import { encodeFunctionData } from 'viem';
 import type { Address } from '../types/Address.ts';
+import { erc20AllowanceChangeAbi } from './abi/erc20AllowanceChangeAbi.ts';
 import type { TransactionCall } from './TransactionCall.ts';
-
-const increaseAllowanceAbi = parseAbi([
-  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
-]);
 
 /**
  * ERC-20 `increaseAllowance(spender, added)` (selector 0x39509351): the Allow step of every token flow, as Fantom's
@@ -19,7 +16,7 @@ export function buildErc20IncreaseAllowance(
     to: token,
     value: 0n,
     data: encodeFunctionData({
-      abi: increaseAllowanceAbi,
+      abi: erc20AllowanceChangeAbi,
       functionName: 'increaseAllowance',
       args: [spender, added],
     }),

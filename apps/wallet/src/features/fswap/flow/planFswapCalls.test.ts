@@ -1,12 +1,9 @@
 import { uniswapRouterAbi, wrappedFtmArtifact } from '@fantom-wallet/contracts';
-import { decodeFunctionData, getAddress, parseAbi } from 'viem';
+import { erc20AllowanceChangeAbi } from '@fantom-wallet/core';
+import { decodeFunctionData, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { type FswapOrder, readFswapOrder, toOrderState } from './FswapOrder.ts';
 import { planFswapCalls } from './planFswapCalls.ts';
-
-const increaseAllowanceAbi = parseAbi([
-  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
-]);
 
 const E18 = 10n ** 18n;
 const ALICE = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
@@ -58,7 +55,10 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
     };
     const plan = planFswapCalls(order, context);
     expect(plan.approval?.amount).toBe(10_550n * 10n ** 16n);
-    const allow = decodeFunctionData({ abi: increaseAllowanceAbi, data: plan.approval?.call.data ?? '0x' });
+    const allow = decodeFunctionData({
+      abi: erc20AllowanceChangeAbi,
+      data: plan.approval?.call.data ?? '0x',
+    });
     expect(allow.functionName).toBe('increaseAllowance');
     expect(allow.args).toEqual([ROUTER, 10_550n * 10n ** 16n]);
     expect(plan.approval?.call.to).toBe(FUSD);

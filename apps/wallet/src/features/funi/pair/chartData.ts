@@ -61,6 +61,19 @@ function inTimeOrder<T extends { time: number }>(points: T[]): T[] {
   return points;
 }
 
+/** The rows as points in time order, each valued by `value`; a row whose time cannot be read is dropped. */
+function linePoints<Row extends { time: string }>(
+  rows: readonly Row[],
+  value: (row: Row) => number,
+): LinePoint[] {
+  const seconds = isoSeconds();
+  return inTimeOrder(
+    rows
+      .map((row) => ({ time: seconds(row.time), value: value(row) }))
+      .filter((p) => Number.isFinite(p.time)),
+  );
+}
+
 /** Liquidity: the first token's closing reserve per bucket, gaps repeating the last (docs/funi.md#charts). */
 export function liquiditySeries(
   rows: GetTimeReservesResult['defiTimeReserves'],
@@ -68,12 +81,7 @@ export function liquiditySeries(
   resolution: ChartResolution,
   until: number,
 ): LinePoint[] {
-  const seconds = isoSeconds();
-  const points = inTimeOrder(
-    rows
-      .map((row) => ({ time: seconds(row.time), value: toNumber(row.reserveClose[0] ?? 0n, decimals) }))
-      .filter((p) => Number.isFinite(p.time)),
-  );
+  const points = linePoints(rows, (row) => toNumber(row.reserveClose[0] ?? 0n, decimals));
   return fillSeries(points, resolution, until, { mode: 'last' });
 }
 
@@ -84,12 +92,7 @@ export function volumeSeries(
   resolution: ChartResolution,
   until: number,
 ): LinePoint[] {
-  const seconds = isoSeconds();
-  const points = inTimeOrder(
-    rows
-      .map((row) => ({ time: seconds(row.time), value: toNumber(row.value, decimals) }))
-      .filter((p) => Number.isFinite(p.time)),
-  );
+  const points = linePoints(rows, (row) => toNumber(row.value, decimals));
   return fillSeries(points, resolution, until, { mode: 'zero', zero: 0 });
 }
 
