@@ -1,4 +1,4 @@
-import { addresses, uniswapPairAbi, uniswapRouterAbi } from '@fantom-wallet/contracts';
+import { addresses, uniswapPairAbi, uniswapRouterAbi, waitForReceipt } from '@fantom-wallet/contracts';
 import { formatAmount, MESSAGES, maximumAmount, minimumAmount, toDecimalString } from '@fantom-wallet/core';
 import { erc20Abi, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -516,7 +516,7 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
     const owner = privateKeyToAccount(DEV_KEYS.owner);
     const wallet = chain.clients.wallet;
     const mined = async (hash: `0x${string}`) => {
-      await chain.clients.public.waitForTransactionReceipt({ hash });
+      await waitForReceipt(chain.clients.public, hash);
     };
     const amount = 5_000n * E18;
     await mined(

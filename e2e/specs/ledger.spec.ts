@@ -4,6 +4,7 @@ import {
   sendTx,
   sfcArtifact,
   stakeTokenizerArtifact,
+  waitForReceipt,
 } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -26,10 +27,7 @@ const CONFIRM_ON_DEVICE = 'Please confirm the transaction on your Ledger device.
 
 /** The transaction is mined from `from` with status 1, read from the chain itself. */
 async function expectMinedFrom(rpc: string, hash: string, from: string) {
-  const receipt = await createDevChainClients(rpc).public.waitForTransactionReceipt({
-    hash: hash as `0x${string}`,
-    pollingInterval: 50,
-  });
+  const receipt = await waitForReceipt(createDevChainClients(rpc).public, hash as `0x${string}`);
   expect(receipt.status).toBe('success');
   expect(receipt.from.toLowerCase()).toBe(from.toLowerCase());
 }

@@ -24,6 +24,7 @@ export { placeCode } from './deploy/placeCode.ts';
 export type { SendTxRequest } from './deploy/sendTx.ts';
 export { sendTx } from './deploy/sendTx.ts';
 export { uniswapDeploySteps, uniswapFactoryFeeToSetterSlot } from './deploy/uniswapDeploySteps.ts';
+export { waitForReceipt } from './deploy/waitForReceipt.ts';
 export { devnetChain } from './devnetChain.ts';
 export type { FmintTokenInfo } from './fmintTokens.ts';
 export { fmintTokens } from './fmintTokens.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForReceipt } from '../src/deploy/waitForReceipt.ts';
 import { uniswapFactoryAbi } from '../src/uniswap/uniswapFactoryAbi.ts';
 import { uniswapPairAbi } from '../src/uniswap/uniswapPairAbi.ts';
 import { uniswapRouterAbi } from '../src/uniswap/uniswapRouterAbi.ts';
@@ -63,7 +64,7 @@ async function send(request: Parameters<TestChain['clients']['wallet']['writeCon
   // A fixed limit: anvil estimates in a block with the previous timestamp, where the pair skips updating its
   // cumulative prices, so the estimate can fall short by their two storage writes.
   const hash = await chain.clients.wallet.writeContract({ ...request, gas: 5_000_000n });
-  const receipt = await chain.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+  const receipt = await waitForReceipt(chain.clients.public, hash);
   if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted in ${hash}`);
   return receipt;
 }

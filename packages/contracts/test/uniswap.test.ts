@@ -10,6 +10,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitForReceipt } from '../src/deploy/waitForReceipt.ts';
 import { uniswapArtifact } from '../src/uniswap/uniswapArtifacts.ts';
 import { uniswapFactoryAbi } from '../src/uniswap/uniswapFactoryAbi.ts';
 import { uniswapPairAbi } from '../src/uniswap/uniswapPairAbi.ts';
@@ -41,7 +42,7 @@ type WriteRequest = Parameters<TestChain['clients']['wallet']['writeContract']>[
 /** Sends a contract call and expects it to succeed; `value` for the payable router functions. */
 async function write(request: Omit<WriteRequest, 'value'> & { value?: bigint }) {
   const hash = await chain.clients.wallet.writeContract(request as unknown as WriteRequest);
-  const receipt = await chain.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  const receipt = await waitForReceipt(chain.clients.public, hash);
   expect(receipt.status).toBe('success');
   return receipt;
 }

@@ -1,6 +1,7 @@
 import { type Address, maxUint256, parseEther } from 'viem';
 import { addresses } from '../src/addresses.ts';
 import { uniswapDeploySteps } from '../src/deploy/uniswapDeploySteps.ts';
+import { waitForReceipt } from '../src/deploy/waitForReceipt.ts';
 import { testTokenArtifact } from '../src/generated/testTokenArtifact.ts';
 import { wrappedFtmArtifact } from '../src/generated/wrappedFtmArtifact.ts';
 import { startTestChain, type TestChain } from './startTestChain.ts';
@@ -31,7 +32,7 @@ export async function startUniswapChain(): Promise<TestChain> {
 export async function fundTrader(chain: TestChain, who: Address, wftm: bigint, usdc: bigint): Promise<void> {
   const { wallet, public: reader } = chain.clients;
   const send = async (hash: `0x${string}`) => {
-    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    const receipt = await waitForReceipt(reader, hash);
     if (receipt.status !== 'success') throw new Error(`funding transaction ${hash} reverted`);
   };
   await chain.clients.test.setBalance({ address: who, value: wftm + parseEther('1000') });

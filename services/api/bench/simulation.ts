@@ -9,6 +9,7 @@ import {
   addresses,
   createDevChainClients,
   uniswapRouterAbi,
+  waitForReceipt,
   wrappedFtmArtifact,
 } from '@fantom-wallet/contracts';
 import { createSnapshot, startDevnet } from '@fantom-wallet/devnet';
@@ -97,7 +98,7 @@ const bench: Bench = async () => {
       },
     ]) {
       const hash = await clients.wallet.sendTransaction({ account: alice, chain: null, ...call });
-      await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      await waitForReceipt(clients.public, hash);
     }
     const scenarios: { name: string; txs: Tx[] }[] = [
       { name: 'an FTM send', txs: [{ to: BOB, value: parseEther('1'), data: '0x' }] },

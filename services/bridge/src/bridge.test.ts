@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@fantom-wallet/contracts';
 import { erc20Abi, getAddress, parseEther, parseUnits } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('bridge HTTP API (docs/bridge.md#http-api)', () => {
       account: opera.owner,
       chain: opera.clients.wallet.chain,
     });
-    await opera.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    await waitForReceipt(opera.clients.public, hash);
     const paid = await call(bridge.url, '/finalizeSwap', {
       direction: 'OperaToEthereum',
       token_uuid: usdcUuid,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bridgedTokenArtifact } from '@fantom-wallet/contracts';
+import { bridgedTokenArtifact, waitForReceipt } from '@fantom-wallet/contracts';
 import { toDecimalString } from '@fantom-wallet/core';
 import { type Address, erc20Abi, getAddress, isAddress, keccak256, type PublicClient, toHex } from 'viem';
 import { HDKey, privateKeyToAddress } from 'viem/accounts';
@@ -119,7 +119,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
           chain: far.wallet.chain,
         });
         store.saveSwap({ ...swap, payoutTx: hash });
-        const receipt = await far.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+        const receipt = await waitForReceipt(far.public, hash);
         if (receipt.status !== 'success') throw new Error(`payout ${hash} reverted`);
         payoutTx = hash;
       }

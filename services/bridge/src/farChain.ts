@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bridgedTokenArtifact } from '@fantom-wallet/contracts';
+import { bridgedTokenArtifact, waitForReceipt } from '@fantom-wallet/contracts';
 import { startAnvil } from '@fantom-wallet/devnet';
 import {
   type Address,
@@ -95,7 +95,7 @@ export async function startFarChain(options: {
           account: operator,
           chain,
         });
-        const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+        const receipt = await waitForReceipt(publicClient, hash);
         if (!receipt.contractAddress) throw new Error(`deploying bridged ${token.symbol} failed`);
         tokens[token.uuid] = receipt.contractAddress;
       }

@@ -9,6 +9,7 @@ import {
   sendTx,
   testTokenArtifact,
   testTokens,
+  waitForReceipt,
 } from '@fantom-wallet/contracts';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem';
@@ -81,7 +82,7 @@ export async function depositFtm(clients: DevChainClients, from: Address, to: Ad
     value: parseEther(ftm),
     chain: clients.wallet.chain,
   });
-  await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await waitForReceipt(clients.public, hash);
 }
 
 export async function farBalance(farRpcUrl: string, token: Address, owner: Address): Promise<bigint> {

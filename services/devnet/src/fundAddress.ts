@@ -1,4 +1,10 @@
-import { type Deployment, type DevChainClients, sendTx, testTokenArtifact } from '@fantom-wallet/contracts';
+import {
+  type Deployment,
+  type DevChainClients,
+  sendTx,
+  testTokenArtifact,
+  waitForReceipt,
+} from '@fantom-wallet/contracts';
 import { type Address, type Hash, parseEther, parseUnits } from 'viem';
 
 export const maxFaucetFtm = parseEther('1000000');
@@ -13,7 +19,7 @@ export async function fundAddress(
   if (ftm <= 0n || ftm > maxFaucetFtm) throw new RangeError('amount must be between 0 and 1,000,000 FTM');
   const hashes: Hash[] = [];
   const hash = await clients.wallet.sendTransaction({ account: deployment.faucet, to, value: ftm });
-  await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await waitForReceipt(clients.public, hash);
   hashes.push(hash);
   for (const token of deployment.tokens) {
     const amount = parseUnits(token.symbol === 'tBTC' ? '0.1' : '1000', token.decimals);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDevChainClients } from '@fantom-wallet/contracts';
+import { createDevChainClients, waitForReceipt } from '@fantom-wallet/contracts';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot } from './createSnapshot.ts';
@@ -39,7 +39,7 @@ describe('persistence', () => {
         to,
         value: parseEther('7'),
       });
-      await clients.public.waitForTransactionReceipt({ hash });
+      await waitForReceipt(clients.public, hash);
       // anvil saves every 2 s; wait a little longer, then kill it without a chance to save.
       await new Promise((r) => setTimeout(r, 3000));
       process.kill(first.anvilPid, 'SIGKILL');
@@ -64,9 +64,10 @@ describe('persistence', () => {
     const a = await startDevnet({ dataDir, snapshotFile: snapshot, epochIntervalMs: 0 });
     const to = '0x000000000000000000000000000000000000f00d' as Address;
     const clientsA = createDevChainClients(a.rpcUrl);
-    await clientsA.public.waitForTransactionReceipt({
-      hash: await clientsA.wallet.sendTransaction({ account: a.deployment.owner, to, value: 1n }),
-    });
+    await waitForReceipt(
+      clientsA.public,
+      await clientsA.wallet.sendTransaction({ account: a.deployment.owner, to, value: 1n }),
+    );
     await a.stop();
     const b = await startDevnet({ dataDir, snapshotFile: snapshot, fresh: true, epochIntervalMs: 0 });
     try {

@@ -1,5 +1,6 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
 import type { DevChainClients } from './DevChainClients.ts';
+import { waitForReceipt } from './waitForReceipt.ts';
 
 export interface SendTxRequest<
   abi extends Abi,
@@ -32,7 +33,7 @@ export async function sendTx<
   const hash = await clients.wallet.writeContract(
     call as unknown as Parameters<typeof clients.wallet.writeContract>[0],
   );
-  const receipt = await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  const receipt = await waitForReceipt(clients.public, hash);
   if (receipt.status !== 'success') throw new Error(`${String(request.functionName)} reverted in ${hash}`);
   return hash;
 }

@@ -5,6 +5,7 @@ import { uniswapFactoryAbi } from '../uniswap/uniswapFactoryAbi.ts';
 import { uniswapRouterAbi } from '../uniswap/uniswapRouterAbi.ts';
 import type { DeployStep } from './DeployStep.ts';
 import { placeCode } from './placeCode.ts';
+import { waitForReceipt } from './waitForReceipt.ts';
 
 /**
  * Storage slot of `feeToSetter` in Uniswap's `UniswapV2Factory` (slot 0 is `feeTo`, 2 `getPair`, 3 `allPairs`).
@@ -44,7 +45,7 @@ export const uniswapDeploySteps: readonly DeployStep[] = [
         args: [factory, wftm],
         account: owner,
       });
-      const receipt = await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      const receipt = await waitForReceipt(clients.public, hash);
       const deployed = receipt.contractAddress;
       if (receipt.status !== 'success' || deployed == null)
         throw new Error(`router deployment failed in ${hash}`);

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@fantom-wallet/contracts';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('Coinbase keys-popup double', () => {
     const sent = await ask('eth_sendTransaction', [
       { from: wallet.address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' },
     ]);
-    const receipt = await chainReader(anvil.rpcUrl).waitForTransactionReceipt({ hash: sent.result });
+    const receipt = await waitForReceipt(chainReader(anvil.rpcUrl), sent.result);
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase());
 

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@fantom-wallet/contracts';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('injected wallet double', () => {
       params: [{ from: wallet.address, to: OTHER, value: '0x1', gas: '0x5208', gasPrice: '0x3b9aca00' }],
     });
     const hash = result(sent) as `0x${string}`;
-    const receipt = await chainReader(anvil.rpcUrl).waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(chainReader(anvil.rpcUrl), hash);
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase());
     const byHash = result(await wallet.handle({ method: 'eth_getTransactionByHash', params: [hash] }));

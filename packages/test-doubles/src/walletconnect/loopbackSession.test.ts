@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@fantom-wallet/contracts';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { EthereumProvider } from '@walletconnect/ethereum-provider';
 import { parseEther, toHex } from 'viem';
@@ -72,7 +73,7 @@ describe('loopback WalletConnect relay with a WalletKit phone', () => {
       method: 'eth_sendTransaction',
       params: [{ from: phone.address, to, value: toHex(parseEther('1')), gas: toHex(21000n) }],
     });
-    const receipt = await chainReader(anvil.rpcUrl).waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(chainReader(anvil.rpcUrl), hash);
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(phone.address.toLowerCase());
     expect(phone.requests.map((r) => r.method)).toEqual(['eth_sendTransaction']);

@@ -5,6 +5,7 @@ import {
   fantomMintPriceOracleArtifact,
   fantomMintRewardDistributionArtifact,
   fmintTokens,
+  waitForReceipt,
 } from '@fantom-wallet/contracts';
 import { DEVNET_FTM_PRICES } from '@fantom-wallet/core';
 import { timeTravel } from '@fantom-wallet/devnet';
@@ -254,7 +255,7 @@ describe.each(backends())(
           functionName: 'mustRewardPush',
           chain: null,
         });
-        const receipt = await stack.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+        const receipt = await waitForReceipt(stack.clients.public, hash);
         expect(receipt.status).toBe('success');
         await stack.synced();
       };

@@ -2,6 +2,7 @@ import {
   governanceArtifact,
   governanceProposalArtifact,
   sfcGovernableArtifact,
+  waitForReceipt,
 } from '@fantom-wallet/contracts';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -328,7 +329,7 @@ describe.each(backends())(
         args: [validator1, open, choices],
         chain: null,
       });
-      await stack.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      await waitForReceipt(stack.clients.public, hash);
       // Reads are cached per block: the API answers for the new block once it has seen it.
       await stack.synced();
       const [weight] = await read<readonly [bigint, readonly bigint[]]>('getVote', [alice, validator1, open]);

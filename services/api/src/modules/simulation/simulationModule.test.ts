@@ -5,6 +5,7 @@ import {
   claimDrainerArtifact,
   lookalikeTokenArtifact,
   uniswapRouterAbi,
+  waitForReceipt,
   wrappedFtmArtifact,
 } from '@fantom-wallet/contracts';
 import fc from 'fast-check';
@@ -464,7 +465,7 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         const result = await simulate([{ to: call.to, value: hex(call.value), data: call.data }]);
         expect(result.calls[0]?.status).toBe(true);
         const hash = await stack.clients.wallet.sendTransaction({ account: alice, chain: null, ...call });
-        const receipt = await stack.clients.public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+        const receipt = await waitForReceipt(stack.clients.public, hash);
         expect(receipt.status).toBe('success');
         const [before, after] = [receipt.blockNumber - 1n, receipt.blockNumber];
         const fee = receipt.gasUsed * receipt.effectiveGasPrice;

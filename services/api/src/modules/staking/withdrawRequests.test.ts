@@ -1,4 +1,4 @@
-import { addresses, sfcArtifact } from '@fantom-wallet/contracts';
+import { addresses, sfcArtifact, waitForReceipt } from '@fantom-wallet/contracts';
 import { timeTravel } from '@fantom-wallet/devnet';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('withdraw requests follow Undelegated and Withdrawn events', () => {
       account: carol,
       chain: null,
     });
-    await stack.clients.public.waitForTransactionReceipt({ hash });
+    await waitForReceipt(stack.clients.public, hash);
     await stack.synced();
     const { data } = await gql<Requests>(stack.api.url, query, { a: carol, s: hex(v2) });
     expect(data?.delegation.all.map((r) => r.withdrawRequestID)).toEqual(['0x2a', '0x7']);
@@ -70,7 +70,7 @@ describe('withdraw requests follow Undelegated and Withdrawn events', () => {
       account: carol,
       chain: null,
     });
-    const receipt = await stack.clients.public.waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(stack.clients.public, hash);
     const block = await stack.clients.public.getBlock({ blockNumber: receipt.blockNumber });
     await stack.synced();
     const { data } = await gql<Requests>(stack.api.url, query, { a: carol, s: hex(v2) });
