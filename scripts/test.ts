@@ -3,7 +3,7 @@
 // Options: --skip-e2e, --only=<typecheck|lint|unit|build|e2e>.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { INITIAL_JS_BUDGET_KB } from '../apps/wallet/server/INITIAL_JS_BUDGET_KB.ts';
@@ -27,8 +27,12 @@ interface StageResult {
   failed: number;
   skipped: number;
   seconds: number;
+  /** What failed, one line each, repeated under the table so a log's tail names it. */
+  failures?: string[];
 }
 const results: StageResult[] = [];
+
+const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0] ?? '';
 
 function run(
   cmd: string,
@@ -69,21 +73,18 @@ function tsconfigs(): string[] {
 
 await timed('typecheck', async () => {
   let passed = 0;
-  let failed = 0;
+  const failures: string[] = [];
   const queue = [...tsconfigs(), 'scripts/tsconfig.json'];
   // Two at a time: this machine has two cores.
   const worker = async () => {
     for (let cfg = queue.shift(); cfg; cfg = queue.shift()) {
       const code = await run(bin('tsc'), ['-p', cfg]);
       if (code === 0) passed++;
-      else {
-        failed++;
-        console.error(`✘ typecheck failed: ${cfg}`);
-      }
+      else failures.push(cfg);
     }
   };
   await Promise.all([worker(), worker()]);
-  return { passed, failed, skipped: 0 };
+  return { passed, failed: failures.length, skipped: 0, failures };
 });
 
 await timed('lint', async () => {
@@ -105,10 +106,23 @@ await timed('unit', async () => {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  const failures = r.testResults.flatMap((file) => {
+    const where = relative(repo, file.name);
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
   // A suite that failed to load counts as a failure even if no test inside it ran.
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests, failures };
 });
 
 /**
@@ -219,6 +233,7 @@ for (const r of results) {
     `${r.stage.padEnd(10)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(1).padStart(8)}`,
   );
 }
+for (const r of results) for (const failure of r.failures ?? []) console.log(`✘ ${r.stage}: ${failure}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
