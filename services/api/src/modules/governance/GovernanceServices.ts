@@ -1,7 +1,7 @@
 import type { BlockCache } from '../../chain/BlockCache.ts';
 import type { GovernanceStore } from './GovernanceStore.ts';
 import type { GovernanceProposalModel } from './models/GovernanceProposalModel.ts';
-import type { ProposalDetails } from './ProposalDetails.ts';
+import type { ProposalDetails, ProposalTexts } from './ProposalDetails.ts';
 import type { KnownProposals } from './readProposals.ts';
 
 /** The governance area's services: the indexed proposal owners and per-block caches of live reads. */
@@ -11,8 +11,10 @@ export interface GovernanceServices {
   proposals: BlockCache<GovernanceProposalModel[]>;
   /** Across blocks: each contract's proposal parameters and the block they hold on, by governance address. */
   known: Map<string, KnownProposals>;
-  /** Name, description and state of one proposal, by `<governance>:<id>`. */
+  /** The state of one proposal, by `<governance>:<id>`. */
   details: BlockCache<ProposalDetails>;
+  /** Name and description of each proposal, kept as long as its model (the parameters' block) is. */
+  texts: WeakMap<GovernanceProposalModel, Promise<ProposalTexts>>;
   /** Single amounts (total weight, proposal fee), by a key naming the read. */
   amounts: BlockCache<bigint>;
 }

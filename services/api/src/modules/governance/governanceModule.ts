@@ -12,7 +12,7 @@ import { findGovernance, governanceContracts } from './governanceContracts.ts';
 import type { GovernanceContractModel } from './models/GovernanceContractModel.ts';
 import type { GovernanceProposalModel } from './models/GovernanceProposalModel.ts';
 import { proposalList } from './proposalList.ts';
-import { readProposalDetails } from './readProposalDetails.ts';
+import { readProposalDetails, readProposalTexts } from './readProposalDetails.ts';
 import { readProposals } from './readProposals.ts';
 import { readTotalWeight } from './readVotingPower.ts';
 
@@ -45,6 +45,7 @@ export const governanceModule: ApiModule = {
       proposals: new BlockCache(heads),
       known: new Map(),
       details: new BlockCache(heads),
+      texts: new WeakMap(),
       amounts: new BlockCache(heads),
     },
   }),
@@ -91,9 +92,9 @@ export const governanceModule: ApiModule = {
     },
     GovernanceProposal: {
       governance: (proposal, _args, services) => governanceOf(services, proposal),
-      name: async (proposal, _args, services) => (await readProposalDetails(services, proposal)).name,
+      name: async (proposal, _args, services) => (await readProposalTexts(services, proposal)).name,
       description: async (proposal, _args, services) =>
-        (await readProposalDetails(services, proposal)).description,
+        (await readProposalTexts(services, proposal)).description,
       // The public API's `isResolved` is status 1 exactly, and its winner exists only then.
       state: async (proposal, _args, services) => {
         const { status, votes, winnerOptionId } = await readProposalDetails(services, proposal);
