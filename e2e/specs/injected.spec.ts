@@ -193,11 +193,14 @@ test.describe('browser-extension wallets (docs/external-wallets.md#injected)', (
       await injected.switchChain(4003, page);
       await expect(page.getByText('Confirm in Metamask')).toBeVisible();
 
-      // Refused in the wallet: the reject message, the confirmation stays; then it goes through once.
+      // Refused in the wallet: the reject message; Continue returns to the form still filled in; then it goes
+      // through once.
       injected.next('eth_sendTransaction', 'reject');
       await send.click();
-      await expect(page.getByText('Transaction rejected')).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByRole('heading', { name: 'Transaction rejected' })).toBeVisible();
+      await expect(page).toHaveURL(/\/send\/reject$/);
+      await expect(page.getByText('Nothing was signed or sent.')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByLabel('Send to')).toHaveValue(CAROL);
       await expect(page.getByLabel(/^Amount \(/)).toHaveValue('1');
       await page.getByRole('button', { name: 'Continue' }).click();

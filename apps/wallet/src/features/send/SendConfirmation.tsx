@@ -15,11 +15,14 @@ export function SendConfirmation({
   draft,
   onBack,
   onSubmitted,
+  onRejected,
 }: {
   account: Account;
   draft: SendDraft;
   onBack: () => void;
   onSubmitted: (hash: `0x${string}`) => void;
+  /** The signer refused: the reject message. */
+  onRejected: () => void;
 }) {
   const { t } = useTranslation();
   const contacts = useContactsStore((s) => s.contacts);
@@ -70,6 +73,7 @@ export function SendConfirmation({
       gasLimit={draft.gasLimit}
       submitLabel={t('send.send')}
       onCancel={onBack}
+      onRejected={onRejected}
       onConfirm={async (prepared, password) => onSubmitted(await send(prepared, password))}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { useErc20Assets } from '../balances/index.ts';
+import { RejectedCard } from '../transactions/index.ts';
 import { BridgeCompleting } from './bridge/BridgeCompleting.tsx';
 import { BridgeConfirmation } from './bridge/BridgeConfirmation.tsx';
 import { SendConfirmation } from './SendConfirmation.tsx';
@@ -13,7 +14,7 @@ import { SendResult } from './SendResult.tsx';
 
 /**
  * The send flow under /account/:address/send (docs/send.md#send-flow): the FTM form (index), a token's form
- * (erc20/:token), the confirmation and the result. The draft lives here so going back or a failed send keeps
+ * (erc20/:token), the confirmation, the result and the reject message. The draft lives here so going back or a failed send keeps
  * it; when the active wallet changes the flow returns to the form.
  */
 export default function SendPage() {
@@ -41,6 +42,7 @@ export default function SendPage() {
     navigate(`${base}/confirm`);
   };
   const formFor = (next: SendDraft | null) => (next?.token ? `${base}/erc20/${next.token.address}` : base);
+  const rejected = () => navigate(`${base}/reject`, { replace: true });
 
   return (
     <Routes>
@@ -70,6 +72,7 @@ export default function SendPage() {
               bridge={draft.bridge}
               onBack={() => navigate(formFor(draft))}
               onSubmitted={(uuid) => navigate(`${base}/completing/${uuid}`, { replace: true })}
+              onRejected={rejected}
             />
           ) : draft && draft.from === from && draft.direction === 'OperaToOpera' ? (
             <SendConfirmation
@@ -77,6 +80,7 @@ export default function SendPage() {
               draft={draft}
               onBack={() => navigate(formFor(draft))}
               onSubmitted={(hash) => navigate(`${base}/result/${hash}`, { replace: true })}
+              onRejected={rejected}
             />
           ) : (
             <Navigate to={base} replace />
@@ -97,6 +101,11 @@ export default function SendPage() {
         }
       />
       <Route path="completing/:uuid" element={<CompletingRoute from={from} />} />
+      {/* The reject message: nothing was sent; Continue returns to the form, still filled in. */}
+      <Route
+        path="reject"
+        element={<RejectedCard onContinue={() => navigate(formFor(draft), { replace: true })} />}
+      />
       <Route path="*" element={<Navigate to={base} replace />} />
     </Routes>
   );

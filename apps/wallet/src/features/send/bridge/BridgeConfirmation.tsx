@@ -26,12 +26,15 @@ export function BridgeConfirmation({
   bridge,
   onBack,
   onSubmitted,
+  onRejected,
 }: {
   account: Account;
   draft: SendDraft;
   bridge: BridgeDraft;
   onBack: () => void;
   onSubmitted: (uuid: string) => void;
+  /** The signer refused: the reject message (the request saved before signing is removed). */
+  onRejected: () => void;
 }) {
   const { t } = useTranslation();
   const access = useBridgeAccess();
@@ -54,6 +57,7 @@ export function BridgeConfirmation({
       client={access.client}
       onBack={onBack}
       onSubmitted={onSubmitted}
+      onRejected={onRejected}
     />
   );
 }
@@ -65,6 +69,7 @@ function ReadyConfirmation({
   client,
   onBack,
   onSubmitted,
+  onRejected,
 }: {
   account: Account;
   draft: SendDraft;
@@ -72,6 +77,7 @@ function ReadyConfirmation({
   client: BridgeClient;
   onBack: () => void;
   onSubmitted: (uuid: string) => void;
+  onRejected: () => void;
 }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
@@ -229,6 +235,7 @@ function ReadyConfirmation({
         gasLimit={draft.gasLimit}
         submitLabel={t('send.send')}
         onCancel={onBack}
+        onRejected={onRejected}
         onConfirm={confirm}
       />
     </Stack>

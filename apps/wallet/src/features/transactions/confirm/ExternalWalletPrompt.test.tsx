@@ -8,6 +8,7 @@ import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { addChainParameters } from '../../../signers/external/addChainParameters.ts';
 import { createExternalSigner } from '../../../signers/external/createExternalSigner.ts';
 import { providerError, walletDouble } from '../../../signers/external/walletDouble.ts';
+import { SignerRejectedError } from '../../../signers/SignerRejectedError.ts';
 import { SignersContext } from '../../../signers/SignersContext.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
@@ -21,7 +22,10 @@ const call = buildFtmTransfer(OTHER, 1n);
 
 afterEach(cleanup);
 
-function renderConfirmation(double: ReturnType<typeof walletDouble>) {
+function renderConfirmation(
+  double: ReturnType<typeof walletDouble>,
+  handlers: { onConfirm?: () => Promise<void>; onRejected?: () => void } = {},
+) {
   const signer = createExternalSigner({
     address: FROM,
     wallet: 'Metamask',
@@ -35,7 +39,7 @@ function renderConfirmation(double: ReturnType<typeof walletDouble>) {
     provider: async () => double.provider,
     sleep: async () => {},
   });
-  const onConfirm = vi.fn(async () => {});
+  const onConfirm = vi.fn(handlers.onConfirm ?? (async () => {}));
   renderWithUi(
     <QueryClientProvider client={new QueryClient()}>
       <SignersContext value={{ keystores: () => ({}) as never, signerFor: () => signer }}>
@@ -55,6 +59,7 @@ function renderConfirmation(double: ReturnType<typeof walletDouble>) {
             rows={[]}
             onConfirm={onConfirm}
             onCancel={() => {}}
+            onRejected={handlers.onRejected}
           />
         </TransactionServicesContext>
       </SignersContext>
@@ -116,5 +121,30 @@ describe('external wallet confirmation (docs/external-wallets.md#confirmation)',
     renderConfirmation(double);
     fireEvent.click(await screen.findByRole('button', { name: 'Connect Metamask' }));
     expect(await screen.findByText('Confirm in Metamask')).toBeTruthy();
+  });
+});
+
+describe('a refusal to sign (docs/transactions.md#signers)', () => {
+  const refused = async () => {
+    throw new SignerRejectedError();
+  };
+
+  it("goes to the flow's reject message, with no error on the confirmation", async () => {
+    const onRejected = vi.fn();
+    renderConfirmation(walletDouble({ accounts: [FROM], chainId: '0xfa3' }), {
+      onConfirm: refused,
+      onRejected,
+    });
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onRejected).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows above the buttons where the flow has no reject message', async () => {
+    renderConfirmation(walletDouble({ accounts: [FROM], chainId: '0xfa3' }), { onConfirm: refused });
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Transaction rejected');
   });
 });

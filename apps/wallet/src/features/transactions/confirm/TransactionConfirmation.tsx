@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, 
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
+import { isUserRejection } from '../../../signers/SignerRejectedError.ts';
 import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
@@ -19,8 +20,8 @@ import { useConfirmationRequest } from './useConfirmationRequest.ts';
  * The confirmation every transaction shares: prepares the call when it opens (gas, price, nonce), lists the rows
  * and the max fee, asks what the account's signer needs (the keystore password unless remembered, a device or
  * an external wallet), and hands the prepared transaction to `onConfirm`, which sends it. A second click while
- * sending does nothing; a wrong password shows under the field, any other failure above the buttons, and the
- * user can try again.
+ * sending does nothing; a wrong password shows under the field, a refusal to sign goes to the flow's reject
+ * message (`onRejected`), any other failure shows above the buttons, and the user can try again.
  */
 export function TransactionConfirmation({
   account,
@@ -35,6 +36,7 @@ export function TransactionConfirmation({
   cancelLabel,
   onConfirm,
   onCancel,
+  onRejected,
 }: {
   account: Account;
   /** Memoise it: a new object prepares again. null: not built yet, the confirmation waits. */
@@ -52,6 +54,8 @@ export function TransactionConfirmation({
   /** Sends the prepared transaction; rejects with what went wrong. */
   onConfirm: (prepared: PreparedTransaction, password: string | undefined) => Promise<void>;
   onCancel: () => void;
+  /** The user refused to sign (an external wallet, a device): the flow's reject message. Without it the refusal shows above the buttons. */
+  onRejected?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
@@ -89,6 +93,10 @@ export function TransactionConfirmation({
     try {
       await onConfirm(prepared.prepared.transaction, needsPassword ? password : undefined);
     } catch (error) {
+      if (onRejected && isUserRejection(error)) {
+        onRejected();
+        return;
+      }
       const message = errorMessage(error, t);
       if (isPasswordError(error)) setPasswordError(message);
       else setSendError(message);
