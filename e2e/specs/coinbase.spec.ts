@@ -100,8 +100,12 @@ test.describe('Coinbase Wallet (docs/external-wallets.md#coinbase-wallet)', () =
     });
     const retried = page.waitForEvent('popup');
     await page.getByText('Retry', { exact: true }).click({ force: true });
-    // The user closes Coinbase's window without answering: the connect says so and can be tried again.
-    await (await retried).close({ runBeforeUnload: true });
+    // The user closes Coinbase's window without answering: the connect says so and can be tried again. The window
+    // tells the SDK it is closing from a handler its page installs while loading: closed before that (under load,
+    // right at the popup event) the SDK never hears it, as with the real window.
+    const popup = await retried;
+    await popup.waitForLoadState('load');
+    await popup.close({ runBeforeUnload: true });
     await expect(
       page.getByText(
         'The connection was not approved in Coinbase Wallet (refused, or its window was closed). Try again.',
