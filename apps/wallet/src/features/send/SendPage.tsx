@@ -14,8 +14,8 @@ import { SendResult } from './SendResult.tsx';
 
 /**
  * The send flow under /account/:address/send (docs/send.md#send-flow): the FTM form (index), a token's form
- * (erc20/:token), the confirmation, the result and the reject message. The draft lives here so going back or a failed send keeps
- * it; when the active wallet changes the flow returns to the form.
+ * (erc20/:token), the confirmation, the result and the reject message. The draft lives here so going back, a
+ * failed send or a refusal keeps it; when the active wallet changes the flow returns to the form.
  */
 export default function SendPage() {
   const account = useCurrentAccount();

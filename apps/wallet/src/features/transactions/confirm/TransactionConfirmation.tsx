@@ -54,7 +54,10 @@ export function TransactionConfirmation({
   /** Sends the prepared transaction; rejects with what went wrong. */
   onConfirm: (prepared: PreparedTransaction, password: string | undefined) => Promise<void>;
   onCancel: () => void;
-  /** The user refused to sign (an external wallet, a device): the flow's reject message. Without it the refusal shows above the buttons. */
+  /**
+   * The user refused to sign (an external wallet, a device): the flow's reject message. Without it the refusal
+   * shows above the buttons.
+   */
   onRejected?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
