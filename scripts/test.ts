@@ -106,14 +106,15 @@ await timed('unit', async () => {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: {
+    testResults?: {
       name: string;
       status: string;
       message: string;
       assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
     }[];
   };
-  const failures = r.testResults.flatMap((file) => {
+  // An interrupted run may write a report without results; the counts above still decide.
+  const failures = (r.testResults ?? []).flatMap((file) => {
     const where = relative(repo, file.name);
     const tests = file.assertionResults
       .filter((t) => t.status === 'failed')
