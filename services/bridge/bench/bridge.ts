@@ -8,6 +8,7 @@ import {
   depositFtm,
   ethRecipient,
   ftmUuid,
+  removeTemporaryDataDirs,
   startOperaChain,
   temporaryDataDir,
 } from '../test/bridgeHarness.ts';
@@ -135,6 +136,7 @@ const bench: Bench = async () => {
     await bridge.stop();
   } finally {
     await opera.anvil.stop();
+    removeTemporaryDataDirs();
   }
   return rows;
 };

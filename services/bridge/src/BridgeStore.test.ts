@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { temporaryDataDir } from '../test/bridgeHarness.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { removeTemporaryDataDirs, temporaryDataDir } from '../test/bridgeHarness.ts';
 import { BridgeStore, type Swap } from './BridgeStore.ts';
 
 const bnb = 'bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2';
@@ -14,6 +14,7 @@ const opened = (dataDir: string) => {
 afterEach(() => {
   for (const store of open.splice(0)) store.close();
 });
+afterAll(removeTemporaryDataDirs);
 
 const swapAt = (index: number, operaAddress = `0x${index.toString(16).padStart(40, '0')}`): Swap => ({
   uuid: `swap-${index}`,

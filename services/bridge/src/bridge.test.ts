@@ -9,6 +9,7 @@ import {
   ethRecipient,
   farBalance,
   ftmUuid,
+  removeTemporaryDataDirs,
   startOperaChain,
   temporaryDataDir,
   usdcUuid,
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bridge?.stop();
   await opera?.anvil.stop();
+  removeTemporaryDataDirs();
 });
 
 const swapToEthereum = async (token = ftmUuid) => {

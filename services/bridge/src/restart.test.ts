@@ -6,6 +6,7 @@ import {
   ethRecipient,
   farBalance,
   ftmUuid,
+  removeTemporaryDataDirs,
   spawnBridge,
   startOperaChain,
   temporaryDataDir,
@@ -19,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await opera?.anvil.stop();
+  removeTemporaryDataDirs();
 });
 
 const killed = (child: Awaited<ReturnType<typeof spawnBridge>>['child']) =>

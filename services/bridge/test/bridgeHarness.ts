@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -90,7 +90,19 @@ export async function farBalance(farRpcUrl: string, token: Address, owner: Addre
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
 
-export const temporaryDataDir = (): string => mkdtempSync(join(tmpdir(), 'bridge-test-'));
+const temporaryDirs: string[] = [];
+
+/** A fresh data folder under the system's temporary folder; `removeTemporaryDataDirs` deletes them all. */
+export const temporaryDataDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
+  temporaryDirs.push(dir);
+  return dir;
+};
+
+/** Deletes every folder `temporaryDataDir` made (call it once the bridges using them have stopped). */
+export function removeTemporaryDataDirs(): void {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** The bridge as its own process (`src/cli.ts`), so a test can kill it outright. */
 export async function spawnBridge(operaRpcUrl: string, dataDir: string) {
