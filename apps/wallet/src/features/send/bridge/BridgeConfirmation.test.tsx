@@ -90,6 +90,7 @@ function serveBridge(swapAnswer: unknown) {
 function renderConfirmation() {
   const onBack = vi.fn();
   const onSubmitted = vi.fn();
+  const onRejected = vi.fn();
   renderWithUi(
     <QueryClientProvider client={new QueryClient()}>
       <BridgeConfirmation
@@ -98,10 +99,11 @@ function renderConfirmation() {
         bridge={bridge}
         onBack={onBack}
         onSubmitted={onSubmitted}
+        onRejected={onRejected}
       />
     </QueryClientProvider>,
   );
-  return { onBack, onSubmitted };
+  return { onBack, onSubmitted, onRejected };
 }
 
 beforeEach(() => {
