@@ -125,13 +125,11 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
     await relay.start();
     expect(phone.wallets[0]?.sent).toEqual([]);
 
-    // The phone ends the session: the confirmation says so live; Reconnect pairs again and the send goes through.
+    // The phone ends the session: the open confirmation says so live; Reconnect pairs again and the send goes
+    // through. The page stays put: the delete reaches this document once its socket is back (it reopens every
+    // 5 s), and a reload in between could lose it before the SDK stores it. On a loaded machine the two SDKs'
+    // reconnects and decryption can take longer than 20 s.
     await phone.disconnect();
-    await send.openSend(phone.address);
-    await send.fill(BOB, '1');
-    await send.toConfirmation();
-    // The phone's delete travels through the relay restarted above; the open confirmation reopens its socket
-    // every 5 s, and on a loaded machine the two SDKs' reconnects and decryption can take longer than 20 s.
     await expect(page.getByText('WalletConnect is not connected.')).toBeVisible({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Connect WalletConnect' }).click();
     await expect(page.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
