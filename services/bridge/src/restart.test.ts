@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,5 +84,21 @@ describe('a killed bridge (docs/bridge.md#exactly-once)', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('a stopped bridge (docs/bridge.md#finalising)', () => {
+  it('drops a connection that was half-way through a request: nobody is answered after stop', async () => {
+    const bridge = await startBridge({ operaRpcUrl: opera.anvil.rpcUrl, dataDir: temporaryDataDir() });
+    const { port } = new URL(bridge.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    // Headers not finished yet: a busy connection, which closing the server alone would leave open.
+    socket.write('GET /tokens HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = once(socket, 'close');
+    await bridge.stop();
+    await closed;
+    expect(socket.destroyed).toBe(true);
   });
 });

@@ -62,8 +62,11 @@ export async function startBridge(options: StartBridgeOptions): Promise<RunningB
     stopping ??= (async () => {
       if (server) {
         const closing = server;
-        await new Promise<void>((done) => closing.close(() => done()));
-        closing.closeAllConnections();
+        // Every connection goes at once: a browser's kept-alive one would otherwise still be served.
+        await new Promise<void>((done) => {
+          closing.close(() => done());
+          closing.closeAllConnections();
+        });
       }
       await far.stop();
       store.close();

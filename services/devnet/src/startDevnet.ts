@@ -82,8 +82,13 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
   let timer: NodeJS.Timeout | undefined;
   const stop = async (): Promise<void> => {
     if (timer) clearInterval(timer);
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-    server?.closeAllConnections();
+    // Every connection goes at once: a browser's kept-alive one would otherwise still be served.
+    const closing = server;
+    if (closing)
+      await new Promise<void>((done) => {
+        closing.close(() => done());
+        closing.closeAllConnections();
+      });
     await anvil.stop();
     if (tempDir) rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,6 +4,8 @@ export const BRIDGE = {
   finalizeIntervalMs: 3000,
   /** Attempts before a request is marked failed (it stays, with a Retry). */
   finalizeAttempts: 50,
+  /** A bridge request without an answer by then is 'Bridge is down' (a hung bridge never stalls the wallet). */
+  requestTimeoutMs: 20_000,
 } as const;
 
 /** Where a send goes: Opera itself (the default, never remembered) or out through the bridge. */

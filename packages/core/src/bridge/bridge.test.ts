@@ -119,7 +119,7 @@ describe('bridge amount (docs/bridge.md#amount)', () => {
 
 describe('bridge numbers and messages (docs/bridge.md#finalising)', () => {
   it('finalize every 3000 ms, up to 50 attempts, counted as attempt n of 50', () => {
-    expect(BRIDGE).toEqual({ finalizeIntervalMs: 3000, finalizeAttempts: 50 });
+    expect(BRIDGE).toEqual({ finalizeIntervalMs: 3000, finalizeAttempts: 50, requestTimeoutMs: 20_000 });
     expect(BRIDGE_MESSAGES.attempt(3, BRIDGE.finalizeAttempts)).toBe('attempt 3 of 50');
   });
 

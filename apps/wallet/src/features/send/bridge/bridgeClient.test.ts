@@ -108,6 +108,24 @@ describe('bridge client (docs/bridge.md#http-api)', () => {
     }
   });
 
+  it("'Bridge is down' when the bridge takes a connection and never answers; the caller's abort stays an abort", async () => {
+    const hung = (async (_input: URL | RequestInfo, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const client = createBridgeClient({ url: 'http://127.0.0.1:4300' }, hung, 50);
+    expect(
+      await messageOf(
+        client.finalize({ direction: 'OperaToEthereum', tokenUuid: 'ftm', uuid: 'u1', memo: '' }),
+      ),
+    ).toBe('BridgeApiError: 6 Bridge is down');
+    const controller = new AbortController();
+    const asked = client.tokens(controller.signal);
+    const reason = new DOMException('left', 'AbortError');
+    controller.abort(reason);
+    await expect(asked).rejects.toBe(reason);
+  });
+
   it('a malformed swaps answer never yields a deposit address', async () => {
     for (const result of [
       { uuid: 'u1', opera_address: '0x12' },

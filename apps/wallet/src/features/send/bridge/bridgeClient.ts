@@ -1,4 +1,4 @@
-import { BRIDGE_MESSAGES, type BridgeDirection, type BridgeErrorCode } from '@fantom-wallet/core';
+import { BRIDGE, BRIDGE_MESSAGES, type BridgeDirection, type BridgeErrorCode } from '@fantom-wallet/core';
 import { z } from 'zod/mini';
 
 /** A refusal or failure of the bridge, with its code (docs/bridge.md#messages) and the words to show. */
@@ -80,7 +80,11 @@ const codeOf = (code: number | undefined, fallback: BridgeErrorCode): BridgeErro
  * The bridge's HTTP API (docs/bridge.md#http-api), every answer checked before use. No answer, HTTP 500 or an
  * answer of the wrong shape is 'Bridge is down' (6); a refusal keeps the bridge's code and message.
  */
-export function createBridgeClient(config: BridgeConfig, fetchImpl: typeof fetch = fetch) {
+export function createBridgeClient(
+  config: BridgeConfig,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = BRIDGE.requestTimeoutMs,
+) {
   let base: URL;
   try {
     base = new URL(config.url.endsWith('/') ? config.url : `${config.url}/`);
@@ -101,12 +105,13 @@ export function createBridgeClient(config: BridgeConfig, fetchImpl: typeof fetch
   ): Promise<z.output<T>> {
     let response: Response;
     let json: unknown;
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       response = await fetchImpl(new URL(path, base), {
         method: body === undefined ? 'GET' : 'POST',
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       json = await response.json();
     } catch (cause) {
