@@ -29,17 +29,20 @@ describe('indexer: follows the chain, survives reorgs and restarts', () => {
     rpc<string>('eth_sendTransaction', [
       { from: accounts[from], to: accounts[to], value: `0x${value.toString(16)}` },
     ]);
+  /** The node's head as it is now (read again on each check: after a reorg the node may still be moving). */
+  const nodeHead = async () =>
+    rpc<{ number: string; hash: string }>('eth_getBlockByNumber', ['latest', false]);
   const synced = async () => {
-    const head = Number(await rpc<string>('eth_blockNumber'));
-    const headHash = (await rpc<{ hash: string }>('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]))
-      .hash;
+    let tip: Awaited<ReturnType<RunningApi['indexedTip']>>;
+    let head: { number: string; hash: string } | undefined;
     // Generous for a loaded 2-core machine (every area's indexer part runs per block); a quiet one takes < 1 s.
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-      const tip = await api.indexedTip();
-      if (tip?.number === head && tip.hash === headHash) return;
+    // Shorter than the test's own limit, so a stuck indexer fails with what it holds.
+    for (const deadline = Date.now() + 45_000; Date.now() < deadline; ) {
+      [tip, head] = [await api.indexedTip(), await nodeHead()];
+      if (tip?.number === Number(head.number) && tip.hash === head.hash) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('indexer did not catch up');
+    throw new Error(`indexer did not catch up: tip ${JSON.stringify(tip)}, node ${JSON.stringify(head)}`);
   };
   const history = async () => {
     const { data } = await gql<{ account: { txList: { totalCount: string; edges: { cursor: string }[] } } }>(
