@@ -29,7 +29,7 @@ describe('indexer: follows the chain, survives reorgs and restarts', () => {
     rpc<string>('eth_sendTransaction', [
       { from: accounts[from], to: accounts[to], value: `0x${value.toString(16)}` },
     ]);
-  /** The node's head as it is now (read again on each check: after a reorg the node may still be moving). */
+  /** The node's head as it is now (read on each check, so a wait never holds on to a block since replaced). */
   const nodeHead = async () =>
     rpc<{ number: string; hash: string }>('eth_getBlockByNumber', ['latest', false]);
   const synced = async () => {

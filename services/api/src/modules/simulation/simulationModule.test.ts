@@ -465,8 +465,8 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         const result = await simulate([{ to: call.to, value: hex(call.value), data: call.data }]);
         expect(result.unavailableReason).toBeNull();
         expect(result.calls[0]?.status).toBe(true);
-        // A fixed gas limit: the node's bare estimate for a swap can fall a few hundred gas short once it is mined
-        // in a later block (out of gas at the pair's re-entrancy guard); a wallet adds a margin to it.
+        // A fixed gas limit: the node's bare estimate for a swap can fall short once it is mined in a later block
+        // (seen: out of gas at the pair's re-entrancy guard, 123,751 used of 124,343); a wallet adds a margin.
         const hash = await stack.clients.wallet.sendTransaction({
           account: alice,
           chain: null,
