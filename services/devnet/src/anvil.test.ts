@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { createPublicClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startAnvil } from './anvil.ts';
@@ -23,6 +24,21 @@ describe('startAnvil', () => {
       await anvil.stop();
     }
     expect(isAlive(anvil.pid)).toBe(false);
+  });
+
+  it("keeps older blocks' states in its own cache directory and removes it when stopped", async () => {
+    const anvil = await startAnvil();
+    const files = () =>
+      readdirSync(anvil.cacheDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    try {
+      const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+      // Enough blocks that anvil moves the oldest states out of memory into files.
+      await client.request({ method: 'anvil_mine' as never, params: ['0x200'] as never });
+      expect(files().length).toBeGreaterThan(0);
+    } finally {
+      await anvil.stop();
+    }
+    expect(existsSync(anvil.cacheDir)).toBe(false);
   });
 
   it('fails clearly when the port is taken', async () => {

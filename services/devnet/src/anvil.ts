@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { anvilBinary } from './anvilBinary.ts';
 import { freePort } from './freePort.ts';
 
@@ -31,6 +32,8 @@ export interface AnvilInstance {
   rpcUrl: string;
   port: number;
   pid: number;
+  /** Where anvil keeps older blocks' states as files; removed once anvil has exited. */
+  cacheDir: string;
   stop(): Promise<void>;
 }
 
@@ -55,10 +58,20 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   if (opts.timestamp !== undefined) args.push('--timestamp', String(opts.timestamp));
   if (opts.accounts !== undefined) args.push('--accounts', String(opts.accounts));
   if (opts.balance !== undefined) args.push('--balance', String(opts.balance));
+  // Past a few hundred blocks anvil moves older states to files, by default under ~/.foundry/anvil/tmp, and
+  // leaves them there when it is stopped: ~150 MB per seeded devnet, which filled the disk over many test runs.
+  // Each instance gets its own directory, removed when anvil exits.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'anvil-cache-'));
+  const removeCache = (): void => rmSync(cacheDir, { recursive: true, force: true });
+  args.push('--cache-path', cacheDir);
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
-  if (pid === undefined) throw new Error('anvil did not start (no pid)');
+  if (pid === undefined) {
+    removeCache();
+    throw new Error('anvil did not start (no pid)');
+  }
+  child.once('exit', removeCache);
 
   const recent: string[] = [];
   // Only trust an eth_chainId answer after our own child said it listens: another process on the same
@@ -83,6 +96,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   // If our process exits without calling stop(), do not leave a stray anvil behind.
   const killOnExit = (): void => {
     if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGTERM');
+    removeCache();
   };
   process.once('exit', killOnExit);
 
@@ -102,7 +116,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     await stop();
     throw error;
   }
-  return { rpcUrl, port, pid, stop };
+  return { rpcUrl, port, pid, cacheDir, stop };
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
