@@ -1,14 +1,15 @@
 import { toDecimalString } from '@fantom-wallet/core';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, memo, type ReactNode } from 'react';
 
 /**
  * The one amount field of every form (send, delegate, lock, undelegate): the typed text (checked by the form's
  * rule from core, whose message shows under it and is announced), a button that fills the largest allowed amount
  * (never below 0), and a line under it (available balance, delegated amount). Signs and exponents cannot be
- * typed: '+', '-', 'e' and 'E' are ignored.
+ * typed: '+', '-', 'e' and 'E' are ignored. Memoised: with stable props it skips a form's re-render (a quote
+ * arriving for the other field).
  */
-export function AmountInput({
+export const AmountInput = memo(function AmountInput({
   label,
   value,
   onChange,
@@ -24,7 +25,7 @@ export function AmountInput({
   onBlur?: () => void;
   error?: string | null | undefined;
   /** The fill button: its label ('Max', 'Entire Balance'), the amount it fills (undefined while unknown). */
-  max?: { label: string; value: bigint | undefined; decimals: number; onFill?: () => void };
+  max?: { label: string; value: bigint | undefined; decimals: number; onFill?: () => void } | undefined;
   /** Shown under the field, e.g. 'Available: 12.00 FTM'. */
   hint?: ReactNode;
   disabled?: boolean;
@@ -74,4 +75,4 @@ export function AmountInput({
       )}
     </Stack>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 
@@ -56,8 +56,10 @@ export function filterTokens(tokens: readonly TokenPickerOption[], query: string
  * with logo, symbol, name and balance. Keyboard: the search field keeps focus, arrow keys move through the list
  * (disabled tokens are skipped), Enter picks, Escape closes. `label` is the accessible name ('From token').
  * `unavailable` tokens are shown but cannot be picked; see `TokenPickerOtherSide` for the other side's token.
+ * Memoised: a form that re-renders on every keystroke or quote skips its pickers (and their closed modals)
+ * when their props are unchanged.
  */
-export function TokenPicker({
+export const TokenPicker = memo(function TokenPicker({
   label,
   tokens,
   value,
@@ -127,7 +129,7 @@ export function TokenPicker({
       </Modal>
     </>
   );
-}
+});
 
 function TokenList({
   label,

@@ -14,7 +14,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
@@ -107,19 +107,51 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
   const invalid = typed !== null && !typed.ok ? MESSAGES.invalidAmount : null;
   const quoteFailed = quote.isError && settled ? t('funi.swap.quoteFailed') : null;
 
-  const swapSides = () => {
-    setChoice({ from: choice.to, to: choice.from });
-    setSide(side === 'from' ? 'to' : 'from');
-  };
-  const pick = (which: 'from' | 'to') => (token: TokenPickerOption) => {
-    if (which === 'from' && token.address === choice.from) return;
-    if (which === 'to' && token.address === choice.to) return;
-    setChoice(
-      which === 'from' ? { from: token.address, to: choice.to } : { from: choice.from, to: token.address },
-    );
-    setText('');
+  // Stable between quotes, so the memoised pickers and flip button skip the re-render an answer causes.
+  const swapSides = useCallback(() => {
+    setChoice((c) => ({ from: c.to, to: c.from }));
+    setSide((s) => (s === 'from' ? 'to' : 'from'));
+  }, []);
+  const [pickFrom, pickTo] = useMemo(() => {
+    const pick = (which: 'from' | 'to') => (token: TokenPickerOption) => {
+      if (which === 'from' && token.address === choice.from) return;
+      if (which === 'to' && token.address === choice.to) return;
+      setChoice(
+        which === 'from' ? { from: token.address, to: choice.to } : { from: choice.from, to: token.address },
+      );
+      setText('');
+      setSide('from');
+    };
+    return [pick('from'), pick('to')];
+  }, [choice]);
+  const typeFrom = useCallback((value: string) => {
     setSide('from');
-  };
+    setText(value);
+  }, []);
+  const typeTo = useCallback((value: string) => {
+    setSide('to');
+    setText(value);
+  }, []);
+  const fromMax = useMemo(
+    () =>
+      from
+        ? {
+            label: t('funi.max'),
+            value: from.balance,
+            decimals: from.decimals,
+            onFill: () => setSide('from'),
+          }
+        : undefined,
+    [from, t],
+  );
+  const fromOtherSide = useMemo(
+    () => (choice.to ? { address: choice.to, onPick: swapSides } : undefined),
+    [choice.to, swapSides],
+  );
+  const toOtherSide = useMemo(
+    () => (choice.from ? { address: choice.from, onPick: swapSides } : undefined),
+    [choice.from, swapSides],
+  );
 
   const submit = () => {
     if (label.key !== 'swap' || !from || !to || amountIn === null || amountOut === null) return;
@@ -176,18 +208,15 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
               label={t('funi.swap.fromToken')}
               tokens={options}
               value={choice.from}
-              onChange={pick('from')}
-              otherSide={choice.to ? { address: choice.to, onPick: swapSides } : undefined}
+              onChange={pickFrom}
+              otherSide={fromOtherSide}
               testId="funi-from-token"
             />
             <div style={{ flex: 1, minWidth: 0 }}>
               <AmountInput
                 label={t('funi.swap.fromAmount')}
                 value={fromText}
-                onChange={(value) => {
-                  setSide('from');
-                  setText(value);
-                }}
+                onChange={typeFrom}
                 error={
                   side === 'from' && invalid
                     ? invalid
@@ -196,27 +225,12 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
                       : null
                 }
                 disabled={!liquid}
-                {...(from
-                  ? {
-                      max: {
-                        label: t('funi.max'),
-                        value: from.balance,
-                        decimals: from.decimals,
-                        onFill: () => setSide('from'),
-                      },
-                    }
-                  : {})}
+                max={fromMax}
               />
             </div>
           </Group>
         </Stack>
-        <Group justify="center">
-          <Tooltip label={t('funi.swap.flip')}>
-            <ActionIcon variant="light" size="lg" onClick={swapSides} aria-label={t('funi.swap.flip')}>
-              <IconArrowsDownUp size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fw={600}>{t('funi.swap.to')}</Text>
@@ -231,18 +245,15 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
               label={t('funi.swap.toToken')}
               tokens={options}
               value={choice.to}
-              onChange={pick('to')}
-              otherSide={choice.from ? { address: choice.from, onPick: swapSides } : undefined}
+              onChange={pickTo}
+              otherSide={toOtherSide}
               testId="funi-to-token"
             />
             <div style={{ flex: 1, minWidth: 0 }}>
               <AmountInput
                 label={t('funi.swap.toAmount')}
                 value={toText}
-                onChange={(value) => {
-                  setSide('to');
-                  setText(value);
-                }}
+                onChange={typeTo}
                 error={side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null}
                 disabled={!liquid}
               />
@@ -307,3 +318,16 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
     </Card>
   );
 }
+
+/** Swaps the two sides; memoised with its tooltip, which a quote's answer does not change. */
+const FlipButton = memo(function FlipButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Group justify="center">
+      <Tooltip label={label}>
+        <ActionIcon variant="light" size="lg" onClick={onClick} aria-label={label}>
+          <IconArrowsDownUp size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+});
