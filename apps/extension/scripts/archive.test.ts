@@ -128,6 +128,13 @@ describe('the release archive (docs/extension.md#package)', () => {
       0,
     );
     expect(styleBytes).toBeLessThan(64 * 1024);
+    // Few files, not the ~35 the default split made of the same code: each chrome-extension:// request costs
+    // the page a few ms (scripts/build.ts, firstLoadGroups).
+    expect(preloaded.length).toBeLessThanOrEqual(3);
+    const pages = Object.keys(files).find((f) => /^assets\/renderPages-[\w-]+\.js$/.test(f)) ?? '';
+    const pagesImports = text(pages).match(/from\s*"\.\/[^"]+\.js"/g) ?? [];
+    expect(pagesImports.length).toBeGreaterThan(0);
+    expect(pagesImports.length).toBeLessThanOrEqual(3);
   });
 
   it('keeps the service worker free of import(), which service workers may not use', () => {
