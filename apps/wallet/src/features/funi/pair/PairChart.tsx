@@ -1,8 +1,11 @@
 import { useComputedColorScheme } from '@mantine/core';
 import {
+  type AreaData,
   AreaSeries,
+  type CandlestickData,
   CandlestickSeries,
   createChart,
+  type HistogramData,
   HistogramSeries,
   type IChartApi,
   type UTCTimestamp,
@@ -56,20 +59,21 @@ export default function PairChart({
       handleScale: true,
     });
     chart.current = instance;
-    const time = (t: number) => t as UTCTimestamp;
+    // The points' `time` is unix seconds, which is all a UTCTimestamp is: handed over as they are, not copied
+    // (5,400 candles at 15m; the first render of a tab is one main-thread task, bench funi).
     if (kind === 'candles') {
       const series = instance.addSeries(CandlestickSeries, {});
-      series.setData((data as readonly Candle[]).map((c) => ({ ...c, time: time(c.time) })));
+      series.setData(data as unknown as CandlestickData<UTCTimestamp>[]);
     } else if (kind === 'histogram') {
       const series = instance.addSeries(HistogramSeries, { color: '#1969ff' });
-      series.setData((data as readonly LinePoint[]).map((p) => ({ time: time(p.time), value: p.value })));
+      series.setData(data as unknown as HistogramData<UTCTimestamp>[]);
     } else {
       const series = instance.addSeries(AreaSeries, {
         lineColor: '#1969ff',
         topColor: 'rgba(25, 105, 255, 0.4)',
         bottomColor: 'rgba(25, 105, 255, 0.02)',
       });
-      series.setData((data as readonly LinePoint[]).map((p) => ({ time: time(p.time), value: p.value })));
+      series.setData(data as unknown as AreaData<UTCTimestamp>[]);
     }
     instance.timeScale().fitContent();
     let timer: ReturnType<typeof setTimeout> | undefined;

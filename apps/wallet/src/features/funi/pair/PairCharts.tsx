@@ -13,12 +13,44 @@ import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
-import { type ChartTab, liquiditySeries, priceSeries, seriesSummary, volumeSeries } from './chartData.ts';
+import {
+  type Candle,
+  type ChartTab,
+  type LinePoint,
+  liquiditySeries,
+  priceSeries,
+  seriesSummary,
+  volumeSeries,
+} from './chartData.ts';
 
 // lightweight-charts loads with the chart only, in its own chunk (docs/funi.md#charts).
 const PairChart = lazy(() => import('./PairChart.tsx'));
 
 const TIME_OF_DAY: readonly ChartResolution[] = ['15m', '1H', '4H'];
+
+type Series =
+  | { kind: 'area' | 'histogram'; data: readonly LinePoint[] }
+  | { kind: 'candles'; data: readonly Candle[] };
+type Shaped = Series & { summary: ReturnType<typeof seriesSummary> };
+
+/**
+ * Each answer's series, shaped once per tab, resolution and chain time: switching back to a tab draws its cached
+ * answer without shaping ~5,400 candles and their summary again, so the switch stays one short task (bench funi).
+ */
+const shapedSeries = new WeakMap<object, Map<string, Shaped>>();
+function shapeOnce(answer: object, key: string, shape: () => Series): Shaped {
+  const byKey = shapedSeries.get(answer) ?? new Map<string, Shaped>();
+  shapedSeries.set(answer, byKey);
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const series = shape();
+  const summary = seriesSummary(
+    series.kind === 'candles' ? series.data.map((c) => c.close) : series.data.map((p) => p.value),
+  );
+  const result = { ...series, summary } as Shaped;
+  byKey.set(key, result);
+  return result;
+}
 
 /**
  * The pair's chart (docs/funi.md#charts): tabs Liquidity, Volume and the price both ways; History (1W, 1M,
@@ -54,18 +86,25 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
 
   const shaped = useMemo(() => {
     if (now === undefined) return null;
+    const key = `${tab}:${resolution}:${now}:${a.decimals}:${b.decimals}`;
     if (tab === 'liquidity' && reserves.data)
-      return { kind: 'area' as const, data: liquiditySeries(reserves.data, a.decimals, resolution, now) };
+      return shapeOnce(reserves.data, key, () => ({
+        kind: 'area' as const,
+        data: liquiditySeries(reserves.data, a.decimals, resolution, now),
+      }));
     if (tab === 'volume' && volumes.data)
-      return { kind: 'histogram' as const, data: volumeSeries(volumes.data, a.decimals, resolution, now) };
+      return shapeOnce(volumes.data, key, () => ({
+        kind: 'histogram' as const,
+        data: volumeSeries(volumes.data, a.decimals, resolution, now),
+      }));
     if ((tab === 'price01' || tab === 'price10') && prices.data)
-      return {
+      return shapeOnce(prices.data, key, () => ({
         kind: 'candles' as const,
         data:
           tab === 'price01'
             ? priceSeries(prices.data, a.decimals, b.decimals, resolution, now)
             : priceSeries(prices.data, b.decimals, a.decimals, resolution, now),
-      };
+      }));
     return null;
   }, [now, tab, reserves.data, volumes.data, prices.data, a.decimals, b.decimals, resolution]);
 
@@ -77,11 +116,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
         : key === 'price01'
           ? `${a.symbol}/${b.symbol}`
           : `${b.symbol}/${a.symbol}`;
-  const summary = shaped
-    ? seriesSummary(
-        shaped.kind === 'candles' ? shaped.data.map((c) => c.close) : shaped.data.map((p) => p.value),
-      )
-    : null;
+  const summary = shaped?.summary ?? null;
   const number = (value: number) => value.toLocaleString(undefined, { maximumSignificantDigits: 6 });
 
   return (
