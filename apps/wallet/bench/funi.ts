@@ -114,8 +114,8 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 
 /**
  * fUNI against a fresh local stack in headless Chromium (docs/funi.md#swap, docs/funi.md#charts), as alice.
- * Quote: WFTM → tUSDC, 31 amounts typed one after the other (each paints one or two frames after its request, so
- * fewer samples let the median jump between the two); from the quote request leaving the page (the 250 ms
+ * Quote: WFTM → tUSDC, 31 amounts typed one after the other (each estimate then waits 0–17 ms for the next frame,
+ * so with fewer samples the median swings by several ms); from the quote request leaving the page (the 250 ms
  * debounce fired) to the estimate painted in To, against a raw `eth_call` of the router's `getAmountsOut` sent
  * from the same page to the devnet's RPC, interleaved. Chart: the pair detail of WFTM/tUSDC at 15m over all
  * history (eight weeks, ~5,400 candles of the WFTM/tUSDC price): from the answer parsed to the candles painted
