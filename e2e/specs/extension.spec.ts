@@ -1,4 +1,5 @@
 import { addresses } from '@fantom-wallet/contracts';
+import type { Page } from '@playwright/test';
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
@@ -10,6 +11,21 @@ import { PASSWORD } from '../pages/WalletPages.ts';
 const CAROL = addressOf(DEV_KEYS.carol);
 const screenshot = (name: string) => new URL(`../artifacts/screenshots/${name}`, import.meta.url).pathname;
 const ONE_FTM = `0x${(10n ** 18n).toString(16)}`;
+
+/**
+ * Clicks Cancel in a request window, which answers the site and closes the window: the window may be gone before
+ * Playwright's click has returned (CI saw "Target page … has been closed"), which is the click working.
+ */
+async function cancelIn(window: Page): Promise<void> {
+  const closed = window.waitForEvent('close');
+  await window
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+    .catch((error: unknown) => {
+      if (!window.isClosed()) throw error;
+    });
+  await closed;
+}
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
@@ -123,7 +139,7 @@ test.describe('browser extension (docs/extension.md)', () => {
       const sent = first.request('eth_sendTransaction', [{ from: bob, to: carol, value: ONE_FTM }]);
       const approval = await confirm;
       await expect(approval.getByRole('row', { name: /Site/ })).toContainText(first.origin);
-      if (refuse === 'cancel') await approval.getByRole('button', { name: 'Cancel' }).click();
+      if (refuse === 'cancel') await cancelIn(approval);
       else await approval.close();
       expect(await sent).toMatchObject({ error: { code: 4001 } });
     }
@@ -500,7 +516,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     await claim.window.getByRole('checkbox', { name: 'I understand the risk' }).check();
     await expect(claim.window.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await claim.window.screenshot({ path: screenshot('extension-simulation-drainer.png'), fullPage: true });
-    await claim.window.getByRole('button', { name: 'Cancel' }).click();
+    await cancelIn(claim.window);
     expect(await claim.answer).toMatchObject({ error: { code: 4001 } });
 
     // An unlimited approval to a contract nobody knows.
@@ -518,7 +534,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     // A red warning: Confirm waits for 'I understand the risk'.
     await expect(approval.window.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await expect(approval.window.getByRole('checkbox', { name: 'I understand the risk' })).toBeVisible();
-    await approval.window.getByRole('button', { name: 'Cancel' }).click();
+    await cancelIn(approval.window);
     expect(await approval.answer).toMatchObject({ error: { code: 4001 } });
 
     // A "tUSDC" airdrop whose Transfer event credits nothing.
@@ -529,7 +545,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     await expect(airdrop.window.getByText("This token's events do not match its balances.")).toBeVisible({
       timeout: 30_000,
     });
-    await airdrop.window.getByRole('button', { name: 'Cancel' }).click();
+    await cancelIn(airdrop.window);
     expect(await airdrop.answer).toMatchObject({ error: { code: 4001 } });
 
     // Nothing was signed: bob's nonce and tUSDC are as they were.

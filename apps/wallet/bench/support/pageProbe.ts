@@ -70,24 +70,7 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-/** Waits until the API has indexed the chain's head, so the screens show the whole seeded history. */
-export async function waitForIndexer(
-  rpc: string,
-  indexedHead: () => Promise<number | undefined>,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const response = await fetch(rpc, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-  });
-  const head = Number(((await response.json()) as { result: string }).result);
-  const until = Date.now() + timeoutMs;
-  while (((await indexedHead()) ?? -1) < head) {
-    if (Date.now() > until) throw new Error(`the API did not index block ${head} in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+export { waitForIndexer } from '../../../../scripts/stack/waitForIndexer.ts';
 
 interface TraceEvent {
   name: string;
