@@ -34,22 +34,21 @@ type Series =
 type Shaped = Series & { summary: ReturnType<typeof seriesSummary> };
 
 /**
- * Each answer's series, shaped once per tab, resolution and chain time: switching back to a tab draws its cached
- * answer without shaping ~5,400 candles and their summary again, so the switch stays one short task (bench funi).
+ * Each answer's series as last shaped (its tab, resolution and chain time in `key`): switching back to a tab draws
+ * its cached answer without shaping ~5,400 candles and their summary again, so the switch stays one short task
+ * (bench funi). One entry per answer: a newer chain time replaces it rather than piling up series.
  */
-const shapedSeries = new WeakMap<object, Map<string, Shaped>>();
+const shapedSeries = new WeakMap<object, { key: string; shaped: Shaped }>();
 function shapeOnce(answer: object, key: string, shape: () => Series): Shaped {
-  const byKey = shapedSeries.get(answer) ?? new Map<string, Shaped>();
-  shapedSeries.set(answer, byKey);
-  const cached = byKey.get(key);
-  if (cached) return cached;
+  const cached = shapedSeries.get(answer);
+  if (cached?.key === key) return cached.shaped;
   const series = shape();
   const summary = seriesSummary(
     series.kind === 'candles' ? series.data.map((c) => c.close) : series.data.map((p) => p.value),
   );
-  const result = { ...series, summary } as Shaped;
-  byKey.set(key, result);
-  return result;
+  const shaped = { ...series, summary } as Shaped;
+  shapedSeries.set(answer, { key, shaped });
+  return shaped;
 }
 
 /**
