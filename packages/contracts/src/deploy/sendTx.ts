@@ -41,9 +41,9 @@ export async function sendTx<
     gas,
   } as unknown as Parameters<typeof clients.wallet.writeContract>[0]);
   const receipt = await waitForReceipt(clients.public, hash);
-  if (receipt.status !== 'success') {
-    const outOfGas = receipt.gasUsed === gas ? ` (out of its ${gas} gas)` : '';
-    throw new Error(`${String(request.functionName)} reverted in ${hash}${outOfGas}`);
-  }
+  if (receipt.status !== 'success')
+    throw new Error(
+      `${String(request.functionName)} reverted in ${hash} (${receipt.gasUsed} of its ${gas} gas used)`,
+    );
   return hash;
 }
