@@ -148,7 +148,6 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
     () => (choice.to ? { address: choice.to, onPick: swapSides } : undefined),
     [choice.to, swapSides],
   );
-  const flipPrice = useCallback(() => setFlipped((f) => !f), []);
   const toOtherSide = useMemo(
     () => (choice.from ? { address: choice.from, onPick: swapSides } : undefined),
     [choice.from, swapSides],
@@ -196,11 +195,14 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
     >
       <Stack gap="md">
         <Stack gap={6}>
-          <SideHeader
-            label={t('funi.swap.from')}
-            balance={from ? t('funi.balance', { amount: showAmount(from.balance, from) }) : null}
-            testId="funi-from-balance"
-          />
+          <Group justify="space-between">
+            <Text fw={600}>{t('funi.swap.from')}</Text>
+            {from && (
+              <Text size="sm" c="dimmed" data-testid="funi-from-balance">
+                {t('funi.balance', { amount: showAmount(from.balance, from) })}
+              </Text>
+            )}
+          </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
               label={t('funi.swap.fromToken')}
@@ -230,11 +232,14 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
         </Stack>
         <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
         <Stack gap={6}>
-          <SideHeader
-            label={t('funi.swap.to')}
-            balance={to ? t('funi.balance', { amount: showAmount(to.balance, to) }) : null}
-            testId="funi-to-balance"
-          />
+          <Group justify="space-between">
+            <Text fw={600}>{t('funi.swap.to')}</Text>
+            {to && (
+              <Text size="sm" c="dimmed" data-testid="funi-to-balance">
+                {t('funi.balance', { amount: showAmount(to.balance, to) })}
+              </Text>
+            )}
+          </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
               label={t('funi.swap.toToken')}
@@ -271,7 +276,14 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
                       price: showPrice(price(from, to, amountIn, amountOut, reserves[0], reserves[1])),
                     })}
               </Text>
-              <FlipPriceButton label={t('funi.flipPrice')} onClick={flipPrice} />
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={() => setFlipped(!flipped)}
+                aria-label={t('funi.flipPrice')}
+              >
+                <IconArrowsLeftRight size={16} aria-hidden />
+              </ActionIcon>
             </Group>
             <Detail label={t('funi.swap.slippage')} value={`${slippageText} %`} testId="funi-slippage" />
             {ready && side === 'from' && (
@@ -317,42 +329,5 @@ const FlipButton = memo(function FlipButton({ label, onClick }: { label: string;
         </ActionIcon>
       </Tooltip>
     </Group>
-  );
-});
-
-/** A side's title and the balance of its token; memoised, a quote's answer changes neither. */
-const SideHeader = memo(function SideHeader({
-  label,
-  balance,
-  testId,
-}: {
-  label: string;
-  balance: string | null;
-  testId: string;
-}) {
-  return (
-    <Group justify="space-between">
-      <Text fw={600}>{label}</Text>
-      {balance !== null && (
-        <Text size="sm" c="dimmed" data-testid={testId}>
-          {balance}
-        </Text>
-      )}
-    </Group>
-  );
-});
-
-/** Flips the price line's direction; memoised like the flip button. */
-const FlipPriceButton = memo(function FlipPriceButton({
-  label,
-  onClick,
-}: {
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <ActionIcon variant="subtle" size="sm" onClick={onClick} aria-label={label}>
-      <IconArrowsLeftRight size={16} aria-hidden />
-    </ActionIcon>
   );
 });

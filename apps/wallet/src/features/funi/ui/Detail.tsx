@@ -1,11 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { memo } from 'react';
 
-/**
- * One 'label … value' line under a form (price impact, fee, pool share); memoised, as a form re-renders on every
- * quote and most of its lines (fee, slippage) do not change.
- */
-export const Detail = memo(function Detail({
+/** One 'label … value' line under a form (price impact, fee, pool share). */
+export function Detail({
   label,
   value,
   testId,
@@ -24,4 +20,4 @@ export const Detail = memo(function Detail({
       </Text>
     </Group>
   );
-});
+}
