@@ -2,8 +2,6 @@ import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } f
 import type { DevChainClients } from './DevChainClients.ts';
 import { waitForReceipt } from './waitForReceipt.ts';
 
-type EstimateCall = Parameters<DevChainClients['public']['estimateContractGas']>[0];
-
 export interface SendTxRequest<
   abi extends Abi,
   name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
@@ -14,7 +12,7 @@ export interface SendTxRequest<
   functionName: name;
   args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
   value?: bigint;
-  /** Without it: the estimate plus a quarter. */
+  /** Without it: the estimate plus a quarter (createDevChainClients). */
   gas?: bigint;
 }
 
@@ -32,18 +30,15 @@ export async function sendTx<
   // anvil does not estimate JSON-RPC-account transactions before mining them; simulating first turns a
   // revert into an error carrying its reason.
   await clients.public.simulateContract(call);
-  // Without a limit anvil mines with its own exact estimate, made on the pending block; the mined block may have a
-  // later timestamp, and a call that then writes a changed value where the estimate wrote an unchanged one (a
-  // reward checkpoint) needs a few thousand gas more and runs out.
-  const gas = rest.gas ?? ((await clients.public.estimateContractGas(call as EstimateCall)) * 5n) / 4n;
-  const hash = await clients.wallet.writeContract({
-    ...call,
-    gas,
-  } as unknown as Parameters<typeof clients.wallet.writeContract>[0]);
+  const hash = await clients.wallet.writeContract(
+    call as unknown as Parameters<typeof clients.wallet.writeContract>[0],
+  );
   const receipt = await waitForReceipt(clients.public, hash);
-  if (receipt.status !== 'success')
+  if (receipt.status !== 'success') {
+    const { gas } = await clients.public.getTransaction({ hash });
     throw new Error(
       `${String(request.functionName)} reverted in ${hash} (${receipt.gasUsed} of its ${gas} gas used)`,
     );
+  }
   return hash;
 }
