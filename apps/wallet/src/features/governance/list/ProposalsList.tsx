@@ -92,8 +92,8 @@ export function ProposalsList({ account }: { account: Account }) {
     }),
     [votes, t],
   );
-  // Building the date format (the browser's first use of its locale data, ~20 ms) is the costliest step of the
-  // first rows' render: done while the page's answer is on the way, when the browser is idle.
+  // A locale whose dates need Intl builds its format (the page's first use of the browser's locale data, ~20 ms)
+  // while the page's answer is on the way, when the browser is idle, not in the render of the first rows.
   useEffect(() => whenIdle(() => prepareChainTimeFormat(i18n.language)), [i18n.language]);
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
