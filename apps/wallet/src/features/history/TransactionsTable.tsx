@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errorMessage.ts';
+import { formatDateTime } from '../../shared/formatChainTime.ts';
 import { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
@@ -98,7 +99,6 @@ export function TransactionsTable({ address }: { address: string }) {
       </Table.Th>
     );
   };
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const me = address.toLowerCase();
 
   return (
@@ -131,7 +131,9 @@ export function TransactionsTable({ address }: { address: string }) {
                     </ExplorerLink>
                   </Table.Td>
                   <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {item.timestamp === null ? '–' : dateFormat.format(new Date(item.timestamp * 1000))}
+                    {item.timestamp === null
+                      ? '–'
+                      : formatDateTime(new Date(item.timestamp * 1000), i18n.language)}
                   </Table.Td>
                   <Table.Td>
                     <Text span fz="sm" fw={600}>

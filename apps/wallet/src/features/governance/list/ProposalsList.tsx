@@ -30,11 +30,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
+import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { whenIdle } from '../../../shared/whenIdle.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { formatChainTime, prepareChainTimeFormat } from '../data/formatChainTime.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalRow } from '../data/ProposalRow.ts';
 import { PROPOSALS_SORT, type ProposalsSortColumn } from './PROPOSALS_SORT.ts';
@@ -71,7 +70,7 @@ const STATE_COLORS: Record<string, string> = {
  * scrolling, rows keyed by contract and id, the sort saved per table, the error in place of the list.
  */
 export function ProposalsList({ account }: { account: Account }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const network = useActiveNetwork();
   const proposals = useInfiniteQuery(governanceQueries.proposals(network, account.address));
   // Each page's votes were asked for as soon as the page came in; only the You Voted cells wait for them.
@@ -92,9 +91,6 @@ export function ProposalsList({ account }: { account: Account }) {
     }),
     [votes, t],
   );
-  // A locale whose dates need Intl builds its format (the page's first use of the browser's locale data, ~20 ms)
-  // while the page's answer is on the way, when the browser is idle, not in the render of the first rows.
-  useEffect(() => whenIdle(() => prepareChainTimeFormat(i18n.language)), [i18n.language]);
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 // One formatter per locale: building an Intl.DateTimeFormat costs far more than using one, and a page of the
-// list formats 80 dates.
+// proposals list formats 80 dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(locale?: string): Intl.DateTimeFormat {
@@ -26,20 +26,16 @@ export function formatEnUsDateTime(date: Date): string {
   return `${month} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/**
- * Builds the format of `locale` ahead of use where it needs Intl, so a screen can do it while its data loads
- * rather than in the render that shows the dates.
- */
-export function prepareChainTimeFormat(locale?: string): void {
-  if (locale !== 'en-US') formatterFor(locale);
+/** A date as a medium date and short time in `locale` (en-US without Intl). */
+export function formatDateTime(date: Date, locale?: string): string {
+  return locale === 'en-US' ? formatEnUsDateTime(date) : formatterFor(locale).format(date);
 }
 
 /**
- * A chain timestamp (seconds) as a date and time in the user's locale; '-' for 0. The contract compares these
- * with block time (docs/governance.md#when-voting-is-open), never the browser clock.
+ * A chain timestamp (seconds) as a date and time in the user's locale; '-' for 0 (never set). Times come from
+ * blocks, never the browser clock (docs/governance.md#when-voting-is-open, docs/staking.md#chain-time).
  */
 export function formatChainTime(seconds: bigint, locale?: string): string {
   if (seconds <= 0n) return '-';
-  const date = new Date(Number(seconds) * 1000);
-  return locale === 'en-US' ? formatEnUsDateTime(date) : formatterFor(locale).format(date);
+  return formatDateTime(new Date(Number(seconds) * 1000), locale);
 }

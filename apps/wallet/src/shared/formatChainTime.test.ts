@@ -6,7 +6,7 @@ const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 // Some ICU versions put a narrow no-break space before AM/PM; browsers write a plain space.
 const asBrowsers = (text: string) => text.replace(/\u202f/g, ' ');
 
-describe('formatChainTime', () => {
+describe('formatChainTime, formatDateTime', () => {
   it('writes en-US dates exactly as Intl does, midnight, noon and every month included', () => {
     const edges = [
       new Date(2026, 0, 1, 0, 0),
