@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { accountFromMnemonic } from '@fantom-wallet/core';
 import type { Request } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
+import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import {
@@ -13,7 +14,6 @@ import {
   readProbe,
   seedAccounts,
   tracedTasks,
-  waitForIndexer,
 } from './support/pageProbe.ts';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';

@@ -6,17 +6,11 @@ import type { GetTimePricesResult } from '@fantom-wallet/api-client';
 import { accountFromMnemonic } from '@fantom-wallet/core';
 import type { Page } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
+import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { priceSeries } from '../src/features/funi/pair/chartData.ts';
 import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
-import {
-  longestTask,
-  probeScript,
-  readProbe,
-  seedAccounts,
-  tracedTasks,
-  waitForIndexer,
-} from './support/pageProbe.ts';
+import { longestTask, probeScript, readProbe, seedAccounts, tracedTasks } from './support/pageProbe.ts';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const QUOTES = 31;

@@ -70,8 +70,6 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-export { waitForIndexer } from '../../../../scripts/stack/waitForIndexer.ts';
-
 interface TraceEvent {
   name: string;
   ph: string;
