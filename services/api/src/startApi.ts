@@ -77,7 +77,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     });
     if (won && !stopped) {
       indexing = true;
-      log('api: indexing');
+      // Where this process resumes (a crash-recovery test reads it; a health check may come too late).
+      const tip = await indexer.tip();
+      log(`api: indexing (stored tip: ${tip === undefined ? 'none' : `block ${tip.number}`})`);
       indexer.start();
     } else scheduleClaim();
   };

@@ -87,8 +87,10 @@ describe.each(backends)('$name: the API killed (SIGKILL) while catching up', (ba
       api = await startApiProcess(anvil.rpcUrl, database.args);
       const started = api;
       const readsBefore = reads;
-      const { indexedHead } = await health(started.url);
-      resumedFrom.push(indexedHead ?? -1);
+      // The stored tip it started from (by its first health answer it may have indexed more).
+      const storedTip = /api: indexing \(stored tip: (?:block (\d+)|none)\)/.exec(started.output());
+      expect(storedTip, started.output()).not.toBeNull();
+      resumedFrom.push(storedTip?.[1] === undefined ? -1 : Number(storedTip[1]));
       // Killed only once the reader has had a whole answer from this process: however fast the catch-up,
       // every process is read while it indexes (a count of reads over time would depend on the machine's speed).
       await until(
