@@ -59,6 +59,19 @@ describe('persistence', () => {
     }
   });
 
+  it('a chain loaded from an older save starts with a head of the present (deadlines count from it)', async () => {
+    // The snapshot was saved seconds ago; a limit of 1 s makes it "old", as a 33-minute-old one was in CI.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = Math.floor(Date.now() / 1000); // a whole second after the save's head
+    const devnet = await startDevnet({ snapshotFile: snapshot, epochIntervalMs: 0, headMaxIdleMs: 1_000 });
+    try {
+      const head = await createDevChainClients(devnet.rpcUrl).public.getBlock();
+      expect(Number(head.timestamp)).toBeGreaterThanOrEqual(before);
+    } finally {
+      await devnet.stop();
+    }
+  });
+
   it('fresh throws the saved chain away', async () => {
     const dataDir = tempDir();
     const a = await startDevnet({ dataDir, snapshotFile: snapshot, epochIntervalMs: 0 });

@@ -7,6 +7,7 @@ import { startAnvil } from './anvil.ts';
 import { deploymentFileFor } from './deploymentFileFor.ts';
 import { devnetServer } from './devnetServer.ts';
 import { freePort } from './freePort.ts';
+import { keepHeadFresh } from './keepHeadFresh.ts';
 import { readDeployment } from './readDeployment.ts';
 import { sealEpochs } from './sealEpochs.ts';
 import { deployAndSeed } from './seed/deployAndSeed.ts';
@@ -28,6 +29,8 @@ export interface StartDevnetOptions {
   epochIntervalMs?: number;
   /** A state made by createSnapshot: loaded instead of deploying and seeding. */
   snapshotFile?: string;
+  /** An empty block is mined when the head has stood still this long (keepHeadFresh.ts). Default 5 minutes. */
+  headMaxIdleMs?: number;
   log?: (line: string) => void;
 }
 
@@ -80,8 +83,10 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
   });
   let server: Server | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let stopHeadKeeper: (() => void) | undefined;
   const stop = async (): Promise<void> => {
     if (timer) clearInterval(timer);
+    stopHeadKeeper?.();
     // Every connection goes at once: a browser's kept-alive one would otherwise still be served.
     const closing = server;
     if (closing)
@@ -115,6 +120,11 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
       }, interval);
       timer.unref();
     }
+    stopHeadKeeper = await keepHeadFresh(clients, {
+      enqueue,
+      log,
+      ...(opts.headMaxIdleMs === undefined ? {} : { maxIdleMs: opts.headMaxIdleMs }),
+    });
     const httpServer = devnetServer({ clients, deployment, enqueue });
     server = httpServer;
     const faucetPort = opts.faucetPort ?? (await freePort());

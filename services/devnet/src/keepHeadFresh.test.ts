@@ -1,0 +1,62 @@
+import { createDevChainClients } from '@fantom-wallet/contracts';
+import { describe, expect, it } from 'vitest';
+import { startAnvil } from './anvil.ts';
+import { keepHeadFresh } from './keepHeadFresh.ts';
+import { serialQueue } from './serialQueue.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function withChain(
+  genesis: number,
+  run: (clients: ReturnType<typeof createDevChainClients>) => Promise<void>,
+): Promise<void> {
+  const anvil = await startAnvil({ timestamp: genesis });
+  try {
+    await run(createDevChainClients(anvil.rpcUrl));
+  } finally {
+    await anvil.stop();
+  }
+}
+
+describe('keepHeadFresh', () => {
+  it('mines at once when the head is older than the limit (a chain loaded from an old save)', async () => {
+    await withChain(nowSeconds() - 3_600, async (clients) => {
+      expect(await clients.public.getBlockNumber()).toBe(0n);
+      const stop = await keepHeadFresh(clients, { enqueue: serialQueue(), maxIdleMs: 60_000 });
+      stop();
+      const head = await clients.public.getBlock();
+      expect(head.number).toBe(1n);
+      expect(Number(head.timestamp)).toBeGreaterThanOrEqual(nowSeconds() - 5);
+    });
+  });
+
+  it('leaves a recent head, and a head ahead of the clock (time travel), alone at start', async () => {
+    for (const genesis of [nowSeconds() - 10, nowSeconds() + 86_400])
+      await withChain(genesis, async (clients) => {
+        const stop = await keepHeadFresh(clients, { enqueue: serialQueue(), maxIdleMs: 60_000 });
+        stop();
+        expect(await clients.public.getBlockNumber()).toBe(0n);
+      });
+  });
+
+  it('mines an empty block once no block has come for the limit, and not while blocks keep coming', async () => {
+    await withChain(nowSeconds(), async (clients) => {
+      const stop = await keepHeadFresh(clients, { enqueue: serialQueue(), maxIdleMs: 1_500, checkMs: 100 });
+      try {
+        // Someone mines every 500 ms: the keeper has nothing to do.
+        for (let i = 0; i < 6; i++) {
+          await clients.test.mine({ blocks: 1 });
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        expect(await clients.public.getBlockNumber()).toBe(6n);
+        // Then the chain rests: one block after the limit, another after the next.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(await clients.public.getBlockNumber()).toBe(6n);
+        await expect.poll(() => clients.public.getBlockNumber(), { timeout: 3_000 }).toBe(7n);
+        await expect.poll(() => clients.public.getBlockNumber(), { timeout: 3_000 }).toBe(8n);
+      } finally {
+        stop();
+      }
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type { DevChainClients } from '@fantom-wallet/contracts';
+
+/**
+ * How long a devnet's head may stand still before it mines an empty block. Well under the 1200 s that swap and
+ * liquidity deadlines add to the latest block's time (docs/funi.md#slippage), so a deadline is never already
+ * past when its transaction is mined.
+ */
+export const HEAD_MAX_IDLE_MS = 5 * 60_000;
+
+export interface KeepHeadFreshOptions {
+  maxIdleMs?: number;
+  /** How often the head is looked at. Default a fifth of maxIdleMs. */
+  checkMs?: number;
+  /** Where the empty blocks are mined (the devnet's queue, so they never land inside a seal or a time jump). */
+  enqueue: <T>(task: () => Promise<T>) => Promise<T>;
+  log?: (line: string) => void;
+}
+
+/**
+ * Keeps the latest block about as recent as on a live chain, where blocks come every second or so. anvil mines only
+ * when asked: a chain loaded from a saved state starts with a head as old as the save, and a chain at rest keeps
+ * it, so "latest block time + 1200 s" could be in the past by the time a transaction is mined (the e2e stack saw
+ * `UniswapV2Router: EXPIRED` on a worker's chain loaded from a snapshot 33 minutes old). Mines an empty block at
+ * once when the head is older than `maxIdleMs` by the clock, then whenever no block has come for `maxIdleMs`.
+ * A head ahead of the clock (time travel) is left alone at start. Returns the function that stops it.
+ */
+export async function keepHeadFresh(
+  clients: DevChainClients,
+  options: KeepHeadFreshOptions,
+): Promise<() => void> {
+  const maxIdleMs = options.maxIdleMs ?? HEAD_MAX_IDLE_MS;
+  const mine = (at?: number) =>
+    options.enqueue(async () => {
+      if (at !== undefined) await clients.test.setNextBlockTimestamp({ timestamp: BigInt(at) });
+      await clients.test.mine({ blocks: 1 });
+      options.log?.('devnet: mined an empty block (the head had stood still)');
+    });
+  // At the clock's time, as anvil itself does for the next block of a loaded state.
+  const head = await clients.public.getBlock();
+  if (Number(head.timestamp) * 1000 < Date.now() - maxIdleMs) await mine(Math.floor(Date.now() / 1000));
+
+  let lastNumber = await clients.public.getBlockNumber();
+  let lastMoved = Date.now();
+  let checking = false;
+  const timer = setInterval(
+    () => {
+      if (checking) return;
+      checking = true;
+      void (async () => {
+        const number = await clients.public.getBlockNumber();
+        if (number !== lastNumber) {
+          lastNumber = number;
+          lastMoved = Date.now();
+        } else if (Date.now() - lastMoved >= maxIdleMs) {
+          await mine();
+          lastMoved = Date.now();
+        }
+      })()
+        .catch(() => undefined) // anvil stopping or busy: the next check tries again
+        .finally(() => {
+          checking = false;
+        });
+    },
+    options.checkMs ?? maxIdleMs / 5,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
