@@ -20,6 +20,11 @@ export interface StackOptions {
   fresh?: boolean;
   /** Epoch sealing timer; 0 turns it off (tests seal epochs on demand). */
   epochIntervalMs?: number;
+  /**
+   * Seconds between the chain node's saves of its state (what a kill -9 can lose); 0 saves only on a clean stop,
+   * for stacks thrown away after use (tests, benches): each save holds the node for ~150 ms. Default 2.
+   */
+  chainSaveIntervalSeconds?: number;
   /** Ports of the API replicas; free ones by default. */
   apiPorts?: number[];
   /** External-wallet endpoints for the wallet's runtime config (tests: the loopback relay and popup double). */
@@ -89,6 +94,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...(options.snapshotFile ? { snapshotFile: options.snapshotFile } : {}),
       ...(options.fresh ? { fresh: true } : {}),
       ...(options.epochIntervalMs === undefined ? {} : { epochIntervalMs: options.epochIntervalMs }),
+      ...(options.chainSaveIntervalSeconds === undefined
+        ? {}
+        : { stateIntervalSeconds: options.chainSaveIntervalSeconds }),
       ...(options.log ? { log: options.log } : {}),
     });
     let chainPaused = false;

@@ -125,7 +125,7 @@ const bench: Bench = async () => {
   const from = accountFromMnemonic(DEV_MNEMONIC, 1); // alice: funded by the devnet's seed
   const to = accountFromMnemonic(DEV_MNEMONIC, 2).address;
   const keystore = await encryptKeystore(from.privateKey, PASSWORD);
-  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0 });
+  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0, chainSaveIntervalSeconds: 0 });
   const browser = await launchChromium();
   try {
     const ours: Array<{ total: number; signed: number }> = [];

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-connectors-'));
-  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0 });
+  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0, chainSaveIntervalSeconds: 0 });
   try {
     const api = stack.urls.api1;
     if (!api) throw new Error('no API replica');

@@ -39,7 +39,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
  */
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idle-requests-'));
-  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0 });
+  const stack = await startStack({ dataDir, fresh: true, epochIntervalMs: 0, chainSaveIntervalSeconds: 0 });
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -37,7 +37,12 @@ export async function startStack(
   apiOptions: Partial<StartApiOptions> = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-stack-'));
-  const devnet = await startDevnet({ snapshotFile, dataDir: join(dataDir, 'devnet'), epochIntervalMs: 0 });
+  const devnet = await startDevnet({
+    snapshotFile,
+    dataDir: join(dataDir, 'devnet'),
+    epochIntervalMs: 0,
+    stateIntervalSeconds: 0,
+  });
   const clients = createDevChainClients(devnet.rpcUrl);
   const api = await startApi({
     rpcUrl: devnet.rpcUrl,

@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startAnvil } from './anvil.ts';
@@ -39,6 +41,28 @@ describe('startAnvil', () => {
       await anvil.stop();
     }
     expect(existsSync(anvil.cacheDir)).toBe(false);
+  });
+
+  it('writes its state file every stateIntervalSeconds, or without one only when it stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'anvil-state-'));
+    try {
+      for (const interval of [1, undefined]) {
+        const stateFile = join(dir, `state-${interval ?? 'none'}.json`);
+        const anvil = await startAnvil({
+          stateFile,
+          ...(interval === undefined ? {} : { stateIntervalSeconds: interval }),
+        });
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          expect(existsSync(stateFile)).toBe(interval !== undefined);
+        } finally {
+          await anvil.stop();
+        }
+        expect(existsSync(stateFile)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails clearly when the port is taken', async () => {

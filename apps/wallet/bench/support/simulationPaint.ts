@@ -93,6 +93,7 @@ export async function paintedBeforeSimulation(dir: string, snapshotFile: string)
     dataDir: join(dir, 'stack'),
     snapshotFile,
     epochIntervalMs: 0,
+    chainSaveIntervalSeconds: 0,
     bridgeDataDir: join(dir, 'stack-bridge'),
   });
   const browser = await launchChromium();
