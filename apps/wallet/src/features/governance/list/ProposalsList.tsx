@@ -28,7 +28,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
@@ -226,6 +226,8 @@ const ProposalsTable = memo(function ProposalsTable({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // One href resolution for the table (the router's `Link` resolves its own in every row).
+  const detailHref = useHref(`/gov/${account.address}/proposal-detail`);
   const detail = t('governance.list.detail');
   const header = (column: ProposalsSortColumn | null, label: string) => {
     if (!column) return <Table.Th>{label}</Table.Th>;
@@ -245,7 +247,7 @@ const ProposalsTable = memo(function ProposalsTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={800} type="native">
       <Table highlightOnHover aria-labelledby="proposals-title" data-testid="proposals-table">
         <Table.Thead>
           <Table.Tr>
@@ -263,6 +265,7 @@ const ProposalsTable = memo(function ProposalsTable({
             <TableRow
               key={row.key}
               to={detailPath(account, row)}
+              href={`${detailHref}/${row.id}/${row.governanceId}`}
               row={row}
               language={i18n.language}
               detail={detail}
@@ -286,12 +289,15 @@ const badgeClasses = Badge.classes as Record<'root' | 'root--dot' | 'label', str
  */
 const TableRow = memo(function TableRow({
   to,
+  href,
   row,
   language,
   detail,
   navigate,
 }: {
   to: string;
+  /** `to` as the router writes it in a link (with its basename or hash). */
+  href: string;
   row: ProposalRow;
   language: string;
   detail: string;
@@ -333,9 +339,19 @@ const TableRow = memo(function TableRow({
         </div>
       </td>
       <td className={tableClasses.td}>
-        <Link className={`mantine-focus-auto ${classes.detail}`} to={to} onClick={(e) => e.stopPropagation()}>
+        <a
+          className={`mantine-focus-auto ${classes.detail}`}
+          href={href}
+          onClick={(e) => {
+            e.stopPropagation();
+            // A plain click stays in the app; with a modifier or another button the browser opens the link.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            navigate(to);
+          }}
+        >
           {detail}
-        </Link>
+        </a>
       </td>
     </tr>
   );
