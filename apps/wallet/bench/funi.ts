@@ -63,25 +63,31 @@ const rawCall = (rpc: string, body: string) => `(async () => {
 })()`;
 
 /**
- * Clicks the chart tab named `name` and resolves once a chart canvas created after the click (the old ones are
- * marked) is in a frame with that label: the click's time, the paint's, and the first GraphQL request of
- * `operation` sent after the click with the moment its answer was parsed (none when the data came from the cache).
+ * Marks what the chart shows now: the chart box counts each series it draws (`data-drawn`), and a box that is not
+ * there yet (a tab whose answer is loading) counts from nothing.
+ */
+const markChart = `window.__drawn = document.querySelector('[data-testid="funi-chart"]')?.dataset.drawn ?? '';`;
+/** Resolves after the frame holding a series drawn since `markChart` (with `label`, when given). */
+const chartPainted = (label?: string) => `window.__paintedWhen(() => {
+  const box = document.querySelector('[data-testid="funi-chart"]${label === undefined ? '' : `[data-label=${JSON.stringify(label)}]`}');
+  return box !== null && box.querySelector('canvas') !== null && (box.dataset.drawn ?? '') !== window.__drawn;
+})`;
+
+/**
+ * Clicks the chart tab named `name` and resolves once a series drawn after the click is in a frame with that
+ * label: the click's time, the paint's, and the first GraphQL request of `operation` sent after the click with the
+ * moment its answer was parsed (none when the data came from the cache).
  */
 const clickTabPainted = (name: string, operation: string) => `(async () => {
-  for (const c of document.querySelectorAll('canvas')) c.dataset.old = '1';
+  ${markChart}
   const n = window.__probe.requests.length;
   const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === ${JSON.stringify(name)});
   const clicked = performance.now();
   tab.click();
-  const painted = await window.__paintedWhen(() =>
-    document.querySelector('[data-testid="funi-chart"][data-label=${JSON.stringify(name)}] canvas:not([data-old])') !== null);
+  const painted = await ${chartPainted(name)};
   const request = window.__probe.requests.slice(n).find((r) => r.name === ${JSON.stringify(operation)});
   return { clicked, painted, sent: request?.sent, parsed: request?.parsed };
 })()`;
-
-/** Waits for a chart canvas newer than the marked ones (after a span or resolution change). */
-const markCanvases = `for (const c of document.querySelectorAll('canvas')) c.dataset.old = '1';`;
-const newChartPainted = `window.__paintedWhen(() => document.querySelector('[data-testid="funi-chart"] canvas:not([data-old])') !== null)`;
 
 /** lightweight-charts alone in a bare page: the same options as the wallet's chart, the candles ready in memory. */
 const bareRender = `(async () => {
@@ -247,9 +253,9 @@ const bench: Bench = async () => {
       // Each switch is named with its start on the page's clock, to say which one a long task belongs to.
       phases.length = 0;
       await phase('Data 15m (liquidity)');
-      await page.evaluate(markCanvases);
+      await page.evaluate(markChart);
       await pickOption(page, 'Data', '15m');
-      await page.evaluate(newChartPainted);
+      await page.evaluate(chartPainted());
       await phase(`${priceTab} first`);
       firstRuns.push(
         (await page.evaluate(clickTabPainted(priceTab, 'GetTimePrices'))) as (typeof firstRuns)[number],
@@ -315,9 +321,9 @@ const bench: Bench = async () => {
     );
     for (const span of ['1W', '1M', 'All']) {
       await phase(`History ${span}`);
-      await page.evaluate(markCanvases);
+      await page.evaluate(markChart);
       await pickOption(page, 'History', span);
-      await page.evaluate(newChartPainted);
+      await page.evaluate(chartPainted());
     }
     const otherPrice = `${tusdc.symbol}/${wftm.symbol}`;
     await phase(otherPrice);
@@ -346,9 +352,9 @@ const bench: Bench = async () => {
       for (const name of ['Volume', priceTab, otherPrice, `Liquidity in ${pair.tokens[0]?.symbol}`])
         await page.evaluate(clickTabPainted(name, ''));
       for (const span of ['1W', '1M', 'All']) {
-        await page.evaluate(markCanvases);
+        await page.evaluate(markChart);
         await pickOption(page, 'History', span);
-        await page.evaluate(newChartPainted);
+        await page.evaluate(chartPainted());
       }
     });
     const traced = tracedAll.filter((t) => t.wall > 50);
