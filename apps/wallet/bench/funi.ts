@@ -97,7 +97,7 @@ const bareRender = `(async () => {
     width: box.clientWidth, height: 280,
     layout: { background: { color: 'transparent' }, textColor: '#333333', attributionLogo: false },
     grid: { vertLines: { color: '#eeeeee' }, horzLines: { color: '#eeeeee' } },
-    timeScale: { timeVisible: true, secondsVisible: false },
+    timeScale: { timeVisible: true, secondsVisible: false, minBarSpacing: 1 },
     handleScroll: true, handleScale: true,
   });
   chart.addSeries(LightweightCharts.CandlestickSeries, {}).setData(window.__candles);
