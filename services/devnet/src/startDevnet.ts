@@ -75,15 +75,14 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
   if (existsSync(stateFile) && !existsSync(deploymentFile)) rmSync(stateFile);
 
   const started = Date.now();
+  const stateInterval = opts.stateIntervalSeconds ?? defaultStateIntervalSeconds;
   // A new chain starts in the past, so the seed can replay weeks of history at their own times.
   const fresh = !existsSync(stateFile);
   const anvil = await startAnvil({
     ...(fresh ? { timestamp: seedTimeline(started).genesis } : {}),
     port: opts.rpcPort ?? (await freePort()),
     stateFile,
-    ...((opts.stateIntervalSeconds ?? defaultStateIntervalSeconds) > 0
-      ? { stateIntervalSeconds: opts.stateIntervalSeconds ?? defaultStateIntervalSeconds }
-      : {}),
+    ...(stateInterval > 0 ? { stateIntervalSeconds: stateInterval } : {}),
     mnemonic: devMnemonic,
     accounts: devAccountCount,
     balance: 1_000_000,
