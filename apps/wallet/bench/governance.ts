@@ -11,8 +11,8 @@ import { percentile, probeScript, readProbe, seedAccounts } from './support/page
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const IDLE_MS = 30_000;
-/** Cold loads of the list (a new browser context each), interleaved with nothing else; medians. */
-const LOADS = 5;
+/** Cold loads of the list (a new browser context each), interleaved with nothing else; odd, for a middle one. */
+const LOADS = 9;
 
 /**
  * The list counts as painted in the first frame holding 40 rows whose You Voted cell has its value ("n / m", or
@@ -65,8 +65,9 @@ async function loadList(page: Page, url: string) {
 /**
  * The governance screens against a local stack in headless Chromium (docs/governance.md#proposals-list): the
  * first 40 rows with You Voted painted (requests, and the time from the first request to the frame painting
- * them against the same requests' own time on the wire; median of cold loads), each further page, the detail of
- * a proposal alice votes on through her three delegations, and what the list asks for while it sits open.
+ * them against the same requests' own time on the wire; the median load by that ratio), each further page, the
+ * detail of a proposal alice votes on through her three delegations, and what the list asks for while it sits
+ * open.
  */
 const bench: Bench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'governance-bench-'));
@@ -100,15 +101,21 @@ const bench: Bench = async () => {
       loads.push(await loadList(page, list));
       await context.close();
     }
-    const uiMs = percentile(
-      loads.map((l) => l.uiMs),
-      50,
-    );
-    const aloneMs = percentile(
-      loads.map((l) => l.aloneMs),
-      50,
-    );
-    const ratios = loads.map((l) => l.uiMs / l.aloneMs).sort((a, b) => a - b);
+    // Each load is paired with its own requests: the figure is the load whose ratio is the median. (A median of
+    // the paint times over a median of the wire times pairs one load's paint with another's requests; it is
+    // printed beside it.)
+    const byRatio = [...loads].sort((a, b) => a.uiMs / a.aloneMs - b.uiMs / b.aloneMs);
+    const middle = byRatio[(byRatio.length - 1) / 2] as (typeof loads)[number];
+    const ratios = byRatio.map((l) => l.uiMs / l.aloneMs);
+    const ofMedians =
+      percentile(
+        loads.map((l) => l.uiMs),
+        50,
+      ) /
+      percentile(
+        loads.map((l) => l.aloneMs),
+        50,
+      );
     const firstPage = Math.max(...loads.map((l) => l.requests));
 
     const { context, page } = await newPage();
@@ -147,12 +154,12 @@ const bench: Bench = async () => {
         met: firstPage <= 2,
       },
       {
-        figure: `proposals list: first request → 40 rows with You Voted painted, median of ${LOADS} cold loads (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
-        value: uiMs,
+        figure: `proposals list: first request → 40 rows with You Voted painted, the median of ${LOADS} cold loads by ratio (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; median time over median wire ${ofMedians.toFixed(2)}×)`,
+        value: middle.uiMs,
         unit: 'ms',
-        baseline: { label: 'those requests on the wire, median', value: aloneMs },
+        baseline: { label: 'its requests on the wire', value: middle.aloneMs },
         target: '≤ 1.5×',
-        met: uiMs <= 1.5 * aloneMs,
+        met: middle.uiMs <= 1.5 * middle.aloneMs,
       },
       {
         figure: 'proposals list: API requests for the next page',
