@@ -104,9 +104,8 @@ const bench: Bench = async () => {
     // Each load is paired with its own requests: the figure is the load whose ratio is the median. (A median of
     // the paint times over a median of the wire times pairs one load's paint with another's requests; it is
     // printed beside it.)
-    const byRatio = [...loads].sort((a, b) => a.uiMs / a.aloneMs - b.uiMs / b.aloneMs);
-    const middle = byRatio[(byRatio.length - 1) / 2] as (typeof loads)[number];
-    const ratios = byRatio.map((l) => l.uiMs / l.aloneMs);
+    const byRatio = loads.map((l) => ({ ...l, ratio: l.uiMs / l.aloneMs })).sort((a, b) => a.ratio - b.ratio);
+    const middle = byRatio[(byRatio.length - 1) / 2] as (typeof byRatio)[number];
     const ofMedians =
       percentile(
         loads.map((l) => l.uiMs),
@@ -154,12 +153,12 @@ const bench: Bench = async () => {
         met: firstPage <= 2,
       },
       {
-        figure: `proposals list: first request → 40 rows with You Voted painted, the median of ${LOADS} cold loads by ratio (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; median time over median wire ${ofMedians.toFixed(2)}×)`,
+        figure: `proposals list: first request → 40 rows with You Voted painted, the median of ${LOADS} cold loads by ratio (ratios ${byRatio.map((l) => l.ratio.toFixed(2)).join(', ')}; median time over median wire ${ofMedians.toFixed(2)}×)`,
         value: middle.uiMs,
         unit: 'ms',
         baseline: { label: 'its requests on the wire', value: middle.aloneMs },
         target: '≤ 1.5×',
-        met: middle.uiMs <= 1.5 * middle.aloneMs,
+        met: middle.ratio <= 1.5,
       },
       {
         figure: 'proposals list: API requests for the next page',
