@@ -444,9 +444,12 @@ test.describe('fUNI pair detail (docs/funi.md#pair-detail)', () => {
         for (const data of ['15m', '1H', '4H', 'D', '1M']) {
           await page.getByRole('combobox', { name: 'Data' }).click();
           await page.getByRole('option', { name: data, exact: true }).click();
-          await expect(page.getByTestId('funi-chart').or(page.getByTestId('funi-chart-empty'))).toBeVisible({
-            timeout: 30_000,
-          });
+          // The chart stays while the next series loads, under an overlay (aria-busy): wait for the series.
+          await expect(
+            page
+              .locator('[data-testid="funi-chart-area"]:not([aria-busy="true"])')
+              .or(page.getByTestId('funi-chart-empty')),
+          ).toBeVisible({ timeout: 30_000 });
         }
       }
     }

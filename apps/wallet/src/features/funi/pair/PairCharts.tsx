@@ -5,9 +5,22 @@ import {
   type ChartSpan,
   spanSeconds,
 } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Loader, Select, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
@@ -31,7 +44,14 @@ const TIME_OF_DAY: readonly ChartResolution[] = ['15m', '1H', '4H'];
 type Series =
   | { kind: 'area' | 'histogram'; data: readonly LinePoint[] }
   | { kind: 'candles'; data: readonly Candle[] };
-type Shaped = Series & { summary: ReturnType<typeof seriesSummary> };
+/** A series as shaped for its tab and resolution, with its screen-reader summary. */
+type Shaped = Series & {
+  tab: ChartTab;
+  resolution: ChartResolution;
+  /** The span and resolution its points fall on. */
+  grid: string;
+  summary: ReturnType<typeof seriesSummary>;
+};
 
 /**
  * Each answer's series as last shaped (its tab, resolution and chain time in `key`): switching back to a tab draws
@@ -39,14 +59,25 @@ type Shaped = Series & { summary: ReturnType<typeof seriesSummary> };
  * (bench funi). One entry per answer: a newer chain time replaces it rather than piling up series.
  */
 const shapedSeries = new WeakMap<object, { key: string; shaped: Shaped }>();
-function shapeOnce(answer: object, key: string, shape: () => Series): Shaped {
+function shapeOnce(
+  answer: object,
+  view: { tab: ChartTab; resolution: ChartResolution; grid: string; decimals: readonly number[] },
+  shape: () => Series,
+): Shaped {
+  const key = `${view.tab}:${view.grid}:${view.decimals.join(',')}`;
   const cached = shapedSeries.get(answer);
   if (cached?.key === key) return cached.shaped;
   const series = shape();
   const summary = seriesSummary(
     series.kind === 'candles' ? series.data.map((c) => c.close) : series.data.map((p) => p.value),
   );
-  const shaped = { ...series, summary } as Shaped;
+  const shaped = {
+    ...series,
+    tab: view.tab,
+    resolution: view.resolution,
+    grid: view.grid,
+    summary,
+  } as Shaped;
   shapedSeries.set(answer, { key, shaped });
   return shaped;
 }
@@ -58,6 +89,8 @@ function shapeOnce(answer: object, key: string, shape: () => Series): Shaped {
 export function PairCharts({ pair }: { pair: FuniPair }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
+  // Switches are transitions: the click's task closes the menu or marks the tab, and the chart's render is
+  // React's to slice (bench funi: no main-thread task over 50 ms).
   const [tab, setTab] = useState<ChartTab>('liquidity');
   const [span, setSpan] = useState<ChartSpan>('All');
   const [resolution, setResolution] = useState<ChartResolution>('D');
@@ -85,19 +118,19 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
 
   const shaped = useMemo(() => {
     if (now === undefined) return null;
-    const key = `${tab}:${resolution}:${now}:${a.decimals}:${b.decimals}`;
+    const view = { tab, resolution, grid: `${from}:${api}:${now}`, decimals: [a.decimals, b.decimals] };
     if (tab === 'liquidity' && reserves.data)
-      return shapeOnce(reserves.data, key, () => ({
+      return shapeOnce(reserves.data, view, () => ({
         kind: 'area' as const,
         data: liquiditySeries(reserves.data, a.decimals, resolution, now),
       }));
     if (tab === 'volume' && volumes.data)
-      return shapeOnce(volumes.data, key, () => ({
+      return shapeOnce(volumes.data, view, () => ({
         kind: 'histogram' as const,
         data: volumeSeries(volumes.data, a.decimals, resolution, now),
       }));
     if ((tab === 'price01' || tab === 'price10') && prices.data)
-      return shapeOnce(prices.data, key, () => ({
+      return shapeOnce(prices.data, view, () => ({
         kind: 'candles' as const,
         data:
           tab === 'price01'
@@ -105,7 +138,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
             : priceSeries(prices.data, b.decimals, a.decimals, resolution, now),
       }));
     return null;
-  }, [now, tab, reserves.data, volumes.data, prices.data, a.decimals, b.decimals, resolution]);
+  }, [now, from, api, tab, reserves.data, volumes.data, prices.data, a.decimals, b.decimals, resolution]);
 
   const tabLabel = (key: ChartTab) =>
     key === 'liquidity'
@@ -115,13 +148,23 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
         : key === 'price01'
           ? `${a.symbol}/${b.symbol}`
           : `${b.symbol}/${a.symbol}`;
+  // The chart keeps the series it shows until the next one is shaped (a tab, span or resolution whose answer is
+  // loading), under an overlay: it stays mounted, so the page below it does not jump and a switch does not build
+  // the chart again (its six canvases; bench funi).
+  const [shown, setShown] = useState<Shaped | null>(shaped);
+  if (shaped !== null && shaped !== shown) setShown(shaped);
+  const drawn = shown !== null && shown.data.length > 0 ? shown : null;
+  const loading = shaped === null;
   const summary = shaped?.summary ?? null;
   const number = (value: number) => value.toLocaleString(undefined, { maximumSignificantDigits: 6 });
 
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Tabs value={tab} onChange={(value) => setTab((value as ChartTab) ?? 'liquidity')}>
+        <Tabs
+          value={tab}
+          onChange={(value) => startTransition(() => setTab((value as ChartTab) ?? 'liquidity'))}
+        >
           <Tabs.List aria-label={t('funi.chart.tabs')}>
             {(['liquidity', 'volume', 'price01', 'price10'] as const).map((key) => (
               <Tabs.Tab key={key} value={key} data-testid={`funi-chart-tab-${key}`}>
@@ -135,7 +178,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
             label={t('funi.chart.history')}
             data={Object.keys(CHART_SPANS).map((value) => ({ value, label: t(`funi.chart.span.${value}`) }))}
             value={span}
-            onChange={(value) => value && setSpan(value as ChartSpan)}
+            onChange={(value) => value && startTransition(() => setSpan(value as ChartSpan))}
             allowDeselect={false}
             w={120}
             data-testid="funi-chart-history"
@@ -144,7 +187,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
             label={t('funi.chart.data')}
             data={Object.keys(CHART_RESOLUTIONS).map((value) => ({ value, label: value }))}
             value={resolution}
-            onChange={(value) => value && setResolution(value as ChartResolution)}
+            onChange={(value) => value && startTransition(() => setResolution(value as ChartResolution))}
             allowDeselect={false}
             w={120}
             data-testid="funi-chart-data"
@@ -163,21 +206,26 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
           <Alert color="red" role="alert">
             {errorMessage(chainTime.error, t)}
           </Alert>
-        ) : !shaped ? (
-          <Loader aria-label={t('funi.loading')} />
-        ) : shaped.data.length === 0 ? (
+        ) : shaped?.data.length === 0 ? (
           <Text c="dimmed" data-testid="funi-chart-empty">
             {t('funi.chart.empty')}
           </Text>
+        ) : drawn ? (
+          <Box pos="relative" aria-busy={loading} data-testid="funi-chart-area">
+            <Suspense fallback={<Loader aria-label={t('funi.loading')} />}>
+              <PairChart
+                kind={drawn.kind}
+                data={drawn.data}
+                grid={drawn.grid}
+                timeOfDay={TIME_OF_DAY.includes(drawn.resolution)}
+                label={tabLabel(drawn.tab)}
+              />
+            </Suspense>
+            {/* Above the chart only: the History and Data dropdowns open over it. */}
+            <LoadingOverlay visible={loading} zIndex={1} loaderProps={{ 'aria-label': t('funi.loading') }} />
+          </Box>
         ) : (
-          <Suspense fallback={<Loader aria-label={t('funi.loading')} />}>
-            <PairChart
-              kind={shaped.kind}
-              data={shaped.data}
-              timeOfDay={TIME_OF_DAY.includes(resolution)}
-              label={tabLabel(tab)}
-            />
-          </Suspense>
+          <Loader aria-label={t('funi.loading')} />
         )}
         {summary && (
           <VisuallyHidden data-testid="funi-chart-summary">
