@@ -444,7 +444,9 @@ test.describe('fUNI pair detail (docs/funi.md#pair-detail)', () => {
         for (const data of ['15m', '1H', '4H', 'D', '1M']) {
           await page.getByRole('combobox', { name: 'Data' }).click();
           await page.getByRole('option', { name: data, exact: true }).click();
-          // The chart stays while the next series loads, under an overlay (aria-busy): wait for the series.
+          // The choice is a transition: once the menu shows it, the chart is busy until its series is there (it
+          // stays under an overlay while the next series loads). Wait for both.
+          await expect(page.getByRole('combobox', { name: 'Data' })).toHaveValue(data);
           await expect(
             page
               .locator('[data-testid="funi-chart-area"]:not([aria-busy="true"])')
