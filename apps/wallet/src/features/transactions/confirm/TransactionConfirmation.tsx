@@ -1,13 +1,13 @@
 import { formatAmount, MESSAGES, type PreparedTransaction, type TransactionCall } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { isUserRejection } from '../../../signers/SignerRejectedError.ts';
 import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { SimulationPanel } from '../../simulation/index.ts';
+import { type SimulatedCall, SimulationPanel } from '../../simulation/index.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
 import { DevicePrompt } from './DevicePrompt.tsx';
@@ -71,6 +71,15 @@ export function TransactionConfirmation({
   const [busy, setBusy] = useState(false);
   const [riskUnacknowledged, setRiskUnacknowledged] = useState(false); // docs/simulation.md#warnings
   const { transport } = useTransactionServices();
+  // The simulation runs what will be signed: the prepared gas limit, price and nonce (docs/simulation.md). A call
+  // that could not be prepared is still simulated, at the node's price, to say why.
+  const preparedCall = prepared.status === 'ready' ? prepared.prepared : null;
+  const simulated = useMemo((): SimulatedCall | null => {
+    if (call === null || prepared.status === 'loading') return null;
+    if (preparedCall === null || !preparedCall.ok) return call;
+    const { gas, gasPrice, nonce } = preparedCall.transaction;
+    return { ...call, gas, gasPrice, nonce };
+  }, [call, prepared.status, preparedCall]);
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);
 
@@ -143,7 +152,7 @@ export function TransactionConfirmation({
           <SimulationPanel
             transport={transport}
             from={account.address}
-            call={call}
+            call={simulated}
             laterCalls={laterCalls}
             onRiskChange={setRiskUnacknowledged}
           />
