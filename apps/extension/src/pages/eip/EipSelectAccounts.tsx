@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
+import { SiteName } from './SiteName.tsx';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
 function useSite(param: string | undefined): string | null | undefined {
@@ -77,9 +78,8 @@ export function EipSelectAccounts() {
       <Title order={1} size="h3">
         {t('extension.selectTitle')}
       </Title>
-      <Text size="sm">
-        {t('extension.selectIntro')} <strong>{site}</strong>
-      </Text>
+      <SiteName origin={site} />
+      <Text size="sm">{t('extension.selectIntro')}</Text>
       {accounts.length === 0 && <Text>{t('extension.noAccounts')}</Text>}
       {accounts.map((account) => (
         <Switch

@@ -9,7 +9,7 @@ import { SignersContext } from '@fantom-wallet/wallet/src/signers/SignersContext
 import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
 import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { type PendingRequestView, pendingRequestViewSchema } from '../../protoco
 import { callBackground } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
+import { SiteName } from './SiteName.tsx';
 import { siteGasLimit } from './siteGasLimit.ts';
 
 type Loaded =
@@ -144,9 +145,7 @@ function Confirm({
   ];
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {request.origin}
-      </Text>
+      <SiteName origin={request.origin} />
       <TransactionConfirmation
         account={account}
         call={ready ? call : null}

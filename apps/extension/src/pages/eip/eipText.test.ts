@@ -76,4 +76,11 @@ describe("the extension windows' words come from the en-US catalogue (docs/exten
     show('/eip-select-accounts/not-a-site', () => createElement(EipSelectAccounts));
     expect(screen.getByText('Not a site (catalogue)')).toBeTruthy();
   });
+
+  it('the account window names a long origin by its registrable domain on a line of its own, then the whole origin (issue 31 #5)', () => {
+    const origin = `https://app.uniswap.org.${'login-'.repeat(30)}x.evil.test`;
+    show(`/eip-select-accounts/${encodeURIComponent(origin)}`, () => createElement(EipSelectAccounts));
+    const name = screen.getByTestId('site-name');
+    expect([...name.children].map((line) => line.textContent)).toEqual(['evil.test', origin]);
+  });
 });
