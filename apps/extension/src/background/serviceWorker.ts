@@ -4,6 +4,7 @@
 
 import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
 import { createSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/createSigner.ts';
+import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
 import { keystoreDb } from '@fantom-wallet/wallet/src/storage/keystores/keystoreDb.ts';
 import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
 import { createRequestStore } from './createRequestStore.ts';
@@ -33,6 +34,13 @@ const sites = createSiteRequests({
     });
     return created?.id;
   },
+  closeWindow: (windowId) => chrome.windows.remove(windowId),
+  // A document that is gone (navigated away, closed, put in the back/forward cache) cannot be reached.
+  documentAlive: (tabId, documentId) =>
+    chrome.tabs
+      .sendMessage(tabId, { channel: 'fwallet-ping' }, { documentId })
+      .then(() => true)
+      .catch(() => false),
 });
 
 const route = createMessageRouter({
@@ -45,13 +53,21 @@ const route = createMessageRouter({
 const events = createSiteEvents({
   session: chrome.storage.session,
   runtimeConfig: () => runtimeConfig,
-  send: (tabId, message) => chrome.tabs.sendMessage(tabId, message).then(() => undefined),
+  send: (tabId, documentId, message) =>
+    chrome.tabs.sendMessage(tabId, message, { documentId }).then(() => undefined),
 });
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   void (async () => {
-    if (sender.tab?.id !== undefined && sender.origin && isSiteOrigin(sender.origin))
-      await events.remember(sender.tab.id, sender.origin);
+    if (
+      sender.tab?.id !== undefined &&
+      sender.frameId === 0 &&
+      sender.documentId !== undefined &&
+      sender.documentLifecycle === 'active' &&
+      sender.origin &&
+      isSiteOrigin(sender.origin)
+    )
+      await events.remember(sender.tab.id, sender.origin, sender.documentId);
     sendResponse(await route(message, sender));
   })().catch(() =>
     sendResponse({ ok: false, error: { name: 'ExtensionError', code: 'FAILED', message: 'Failed.' } }),
@@ -60,5 +76,15 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 });
 
 chrome.windows.onRemoved.addListener((windowId) => void sites.windowClosed(windowId));
-chrome.tabs.onRemoved.addListener((tabId) => void events.forget(tabId));
-chrome.storage.local.onChanged.addListener((changes) => void events.changed(changes));
+chrome.tabs.onRemoved.addListener((tabId) => {
+  void events.forget(tabId);
+  void sites.tabClosed(tabId);
+});
+// A navigation or reload of a tab (its `status` changes; no permission needed to see that).
+chrome.tabs.onUpdated.addListener((tabId, change) => {
+  if (change.status !== undefined) void sites.tabUpdated(tabId);
+});
+chrome.storage.local.onChanged.addListener((changes) => {
+  void events.changed(changes);
+  if (changes[accountsPersistence.key]) void sites.accountsChanged();
+});

@@ -1,3 +1,4 @@
+import type { Address } from '@fantom-wallet/core';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -41,7 +42,7 @@ export function EipSelectAccounts() {
   const allowedFor = (origin: string) =>
     new Set(accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address));
   // A window opened for a site knows it at once: its toggles show in the first render, not after an effect.
-  const [chosen, setChosen] = useState<Set<string> | null>(() => (site ? allowedFor(site) : null));
+  const [chosen, setChosen] = useState<Set<Address> | null>(() => (site ? allowedFor(site) : null));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
