@@ -55,7 +55,7 @@ function setup() {
   return { session, store, sites, clock };
 }
 
-describe('site requests in chrome.storage.session (issue 31 #8)', () => {
+describe('site requests in chrome.storage.session (a site filling it)', () => {
   it('a site cannot fill the store: its open requests hold at most 1 MB of params, and other sites still get windows', async () => {
     const { session, sites } = setup();
     const answers = [];

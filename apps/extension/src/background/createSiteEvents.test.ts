@@ -71,7 +71,7 @@ describe('sites hear what changed (docs/extension.md#provider-in-the-page)', () 
     expect(send.mock.calls.map(([tab]) => tab)).toEqual([1, 2]);
   });
 
-  it('issue 31 #4: a tab that went back to a never-approved page gets nothing of the approved site it left', async () => {
+  it('a tab that went back to a never-approved page gets nothing of the approved site it left', async () => {
     const { events, send } = setup();
     // Hostile page → link to the approved dApp (which talks to the extension) → Back to the hostile page.
     await events.remember(7, SITE, 'DAPP-DOC');

@@ -277,7 +277,7 @@ describe('site requests (docs/extension.md#site-requests)', () => {
 const HASH = `0x${'5'.repeat(64)}`;
 const evil = (label: string) => `https://${label}.evil.test`;
 
-describe('a hostile site (issue 31)', () => {
+describe('a hostile site', () => {
   it('#1 a window closed while its signed transaction is on its way answers that hash, never 4001', async () => {
     const { sites, openWindow } = setup();
     const request = ask('eth_sendTransaction', [tx(ALICE)]);

@@ -121,7 +121,7 @@ describe('who may ask the background what (docs/extension.md#keys-and-state)', (
     );
   });
 
-  it("only the extension's pages may record a signed or refused transaction (issue 31 #1)", async () => {
+  it("only the extension's pages may record a signed or refused transaction", async () => {
     const { route, sites } = setup();
     const hash = `0x${'5'.repeat(64)}`;
     for (const kind of ['transactionSigned', 'transactionNotSent'] as const) {

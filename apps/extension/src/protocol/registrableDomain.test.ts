@@ -4,7 +4,7 @@ import { registrableDomain } from './registrableDomain.ts';
 describe('registrableDomain (docs/extension.md#site-requests)', () => {
   it.each([
     ['https://app.uniswap.org', 'uniswap.org'],
-    // The spoof of issue 31: a known name as the first labels of a long host under another domain.
+    // A spoof: a known name as the first labels of a long host under another domain.
     [`https://app.uniswap.org.${'a'.repeat(40)}.${'b'.repeat(40)}.evil.test`, 'evil.test'],
     [`https://app.uniswap.org.${'login-'.repeat(30)}x.evil.test`, 'evil.test'],
     ['https://www.bbc.co.uk', 'bbc.co.uk'],

@@ -77,7 +77,7 @@ describe("the extension windows' words come from the en-US catalogue (docs/exten
     expect(screen.getByText('Not a site (catalogue)')).toBeTruthy();
   });
 
-  it('the account window names a long origin by its registrable domain on a line of its own, then the whole origin (issue 31 #5)', () => {
+  it('the account window names a long origin by its registrable domain on a line of its own, then the whole origin (a look-alike host)', () => {
     const origin = `https://app.uniswap.org.${'login-'.repeat(30)}x.evil.test`;
     show(`/eip-select-accounts/${encodeURIComponent(origin)}`, () => createElement(EipSelectAccounts));
     const name = screen.getByTestId('site-name');

@@ -244,7 +244,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
     });
   });
 
-  it('a password remembered for one run of a flow signs nothing for any other caller (issue 31 #2)', async () => {
+  it("a password remembered for one run of a flow signs nothing for any other caller (a site's request in the extension)", async () => {
     const { signer } = await withKey();
     // Step 1 of the wallet's two-step flow: the password is remembered for this run's step 2.
     await signer.signTransaction({
