@@ -146,4 +146,29 @@ describe('site requests in chrome.storage.session (a site filling it)', () => {
     ).find((r) => r.id === request.id);
     expect(stored?.outcome).toEqual({ result: hash });
   });
+
+  it('tells the worker what it wrote, so it watches tabs only while a request waits on one', async () => {
+    const heard: Array<Array<{ state: string; tabId?: number | undefined }>> = [];
+    const store = createRequestStore(
+      createMemoryArea(),
+      () => 1_000,
+      (requests) => heard.push([...requests]),
+    );
+    const request = {
+      id: uuid(),
+      origin: SITE,
+      method: 'eth_requestAccounts' as const,
+      chainId: 4003,
+      tabId: 3,
+      state: 'open' as const,
+      paramsChars: 2,
+      createdAt: 1_000,
+    };
+    await store.add(request, []);
+    await store.finish(request.id, { error: { code: 4001, message: 'User rejected the request.' } });
+    expect(heard.map((requests) => requests.map((r) => [r.state, r.tabId]))).toEqual([
+      [['open', 3]],
+      [['done', 3]],
+    ]);
+  });
 });

@@ -20,7 +20,12 @@ export const DONE_KEPT_MS = 10 * 60_000;
  * and is written with the next write that succeeds. Finishing first removes the request's params, which frees
  * more than the outcome takes.
  */
-export function createRequestStore(session: StorageArea, now: () => number = Date.now) {
+export function createRequestStore(
+  session: StorageArea,
+  now: () => number = Date.now,
+  /** Hears the requests after every write (the worker watches tabs only while a request waits on one). */
+  onWrite: (requests: readonly PendingRequest[]) => void = () => undefined,
+) {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -44,8 +49,10 @@ export function createRequestStore(session: StorageArea, now: () => number = Dat
   };
   const kept = (r: PendingRequest) => r.state === 'open' || now() - r.createdAt < DONE_KEPT_MS;
   const write = async (requests: PendingRequest[], extra: Record<string, unknown> = {}) => {
-    await session.set({ [INDEX_KEY]: requests.filter(kept), ...extra });
+    const next = requests.filter(kept);
+    await session.set({ [INDEX_KEY]: next, ...extra });
     unsaved.clear();
+    onWrite(next);
   };
   /** Writes a change to existing requests; if the store refuses, keeps the changed ones in memory. */
   const commit = async (requests: PendingRequest[], changed: PendingRequest[]) => {

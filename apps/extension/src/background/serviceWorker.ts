@@ -12,12 +12,28 @@ import { createSiteEvents } from './createSiteEvents.ts';
 import { createSiteRequests } from './createSiteRequests.ts';
 import { createWalletState } from './createWalletState.ts';
 import { forwardRpc } from './forwardRpc.ts';
+import type { PendingRequest } from './PendingRequest.ts';
 import { createMessageRouter } from './routeMessage.ts';
 
 const runtimeConfig = loadRuntimeConfig((_, init) =>
   fetch(chrome.runtime.getURL('runtime-config.json'), init),
 );
-const store = createRequestStore(chrome.storage.session);
+/** A tab navigated or reloaded (its `status` changed; no permission is needed to see that). */
+const onTabUpdated = (tabId: number, change: { status?: string | undefined }) => {
+  if (change.status !== undefined) void sites.tabUpdated(tabId);
+};
+/**
+ * Listens to tab changes only while a request waits on a tab: a listener always there would wake this worker
+ * for every page load in the browser.
+ */
+function watchTabs(requests: readonly PendingRequest[]): void {
+  const waiting = requests.some((r) => r.state === 'open' && r.tabId !== undefined);
+  if (waiting && !chrome.tabs.onUpdated.hasListener(onTabUpdated))
+    chrome.tabs.onUpdated.addListener(onTabUpdated);
+  if (!waiting) chrome.tabs.onUpdated.removeListener(onTabUpdated);
+}
+
+const store = createRequestStore(chrome.storage.session, Date.now, watchTabs);
 const wallet = createWalletState(chrome.storage.local, () => runtimeConfig);
 
 const sites = createSiteRequests({
@@ -80,9 +96,13 @@ chrome.tabs.onRemoved.addListener((tabId) => {
   void events.forget(tabId);
   void sites.tabClosed(tabId);
 });
-// A navigation or reload of a tab (its `status` changes; no permission needed to see that).
-chrome.tabs.onUpdated.addListener((tabId, change) => {
-  if (change.status !== undefined) void sites.tabUpdated(tabId);
+// A worker Chrome restarted watches the tabs of the requests it finds, and checks their documents are still there.
+void store.all().then(async (requests) => {
+  watchTabs(requests);
+  const tabs = new Set(
+    requests.flatMap((r) => (r.state === 'open' && r.tabId !== undefined ? [r.tabId] : [])),
+  );
+  for (const tabId of tabs) await sites.tabUpdated(tabId);
 });
 chrome.storage.local.onChanged.addListener((changes) => {
   void events.changed(changes);
