@@ -3,9 +3,9 @@ import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/Run
 import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
 import { getAddress, isAddressEqual } from 'viem/utils';
 import { z } from 'zod';
-import { addressSchema } from '../protocol/addressSchema.ts';
 import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';
 import type { SiteMessage, SiteResponse } from '../protocol/siteMessages.ts';
+import { quantity, siteTransactionSchema } from '../protocol/siteTransaction.ts';
 import type { RequestStore } from './createRequestStore.ts';
 import { siteAccounts, type WalletState } from './createWalletState.ts';
 import type { PendingRequest, RequestOutcome } from './PendingRequest.ts';
@@ -27,22 +27,6 @@ export const READ_ONLY_METHODS = new Set([
   'eth_getTransactionCount',
   'eth_getTransactionReceipt',
 ]);
-
-const quantity = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/);
-/** eth_sendTransaction's one parameter (docs/extension.md#site-requests); unknown fields are dropped. */
-export const siteTransactionSchema = z.object({
-  from: addressSchema,
-  to: addressSchema,
-  value: quantity.optional(),
-  data: z
-    .string()
-    .regex(/^0x([0-9a-fA-F]{2})*$/)
-    .max(2 * 128 * 1024 + 2)
-    .optional(),
-  gas: quantity.optional(),
-  gasPrice: quantity.optional(),
-});
-export type SiteTransaction = z.infer<typeof siteTransactionSchema>;
 
 export interface SiteRequestsDependencies {
   store: RequestStore;

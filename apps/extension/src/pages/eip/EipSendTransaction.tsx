@@ -18,12 +18,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAddressEqual } from 'viem/utils';
-import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
 import {
   type InternalMessage,
   type PendingRequestView,
   pendingRequestViewSchema,
 } from '../../protocol/internalMessages.ts';
+import { type SiteTransaction, siteTransactionSchema } from '../../protocol/siteTransaction.ts';
 import { callBackground } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
