@@ -389,6 +389,26 @@ describe('a hostile site', () => {
     expect(onScreen.size).toBe(1);
   });
 
+  it('#6 a network switch refuses open transactions of the other network and closes their windows, noticed or not', async () => {
+    const { sites, closeWindow } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    expect(
+      await sites.handle(ask('wallet_switchEthereumChain', [{ chainId: '0xfa' }]), { origin: SITE }),
+    ).toMatchObject({
+      result: null,
+    });
+    await sites.networkChanged();
+    expect(await answer).toMatchObject({ error: { code: 4001 } });
+    expect(closeWindow).toHaveBeenCalledWith(1);
+    // A request asked on the network now active stays.
+    void sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE });
+    await settle();
+    await sites.networkChanged();
+    expect(closeWindow).toHaveBeenCalledTimes(1);
+  });
+
   it('#7 one account window per registrable domain, and per tab, whatever origin the page hops to', async () => {
     const { sites, openWindow } = setup();
     const hops = Array.from({ length: 12 }, (_, i) =>

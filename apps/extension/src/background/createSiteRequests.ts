@@ -339,6 +339,18 @@ export function createSiteRequests({
           await refuse(request, RPC_ERRORS.revoked);
     },
 
+    /**
+     * The active network changed (a site's wallet_switchEthereumChain, or the user): open transactions asked on
+     * another network are refused (4001, as their windows would) and their windows closed, whether or not the
+     * window has noticed the change yet.
+     */
+    async networkChanged(): Promise<void> {
+      const { active } = await wallet.networks();
+      for (const request of await store.all())
+        if (request.method === 'eth_sendTransaction' && request.chainId !== active.chainId)
+          await refuse(request, RPC_ERRORS.userRejected);
+    },
+
     /** A tab closed: its requests end and their windows close. */
     tabClosed: (tabId: number) => endDocuments(tabId, () => true),
 

@@ -6,6 +6,7 @@ import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/load
 import { createSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/createSigner.ts';
 import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
 import { keystoreDb } from '@fantom-wallet/wallet/src/storage/keystores/keystoreDb.ts';
+import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
 import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
 import { createRequestStore } from './createRequestStore.ts';
 import { createSiteEvents } from './createSiteEvents.ts';
@@ -107,4 +108,5 @@ void store.all().then(async (requests) => {
 chrome.storage.local.onChanged.addListener((changes) => {
   void events.changed(changes);
   if (changes[accountsPersistence.key]) void sites.accountsChanged();
+  if (changes[settingsPersistence.key]) void sites.networkChanged();
 });
