@@ -316,45 +316,6 @@ test.describe('the extension under a hostile page (docs/extension.md)', () => {
     await closed;
   });
 
-  test('also seen: a worker Chrome stops while the window signs leaves a message, and confirming again sends one transaction', async ({
-    extension,
-    stack,
-  }) => {
-    const dapp = await extension.dapp();
-    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
-    const nonce = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']));
-    const { window, answer } = await askTransaction(extension, dapp, bob);
-    // Confirm takes the nonce from the API, then asks the worker to sign (scrypt, about a second): the worker is
-    // stopped once that nonce has been answered, while it signs.
-    let stopped = false;
-    await window.route('**/*', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (stopped || route.request().method() !== 'POST' || !/accountNonce|txCount/.test(body))
-        return route.continue();
-      await route.continue();
-      stopped = true;
-      await extension.stopWorker();
-    });
-    await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await window.getByRole('button', { name: 'Confirm' }).click();
-    await expect(
-      window.getByText('The extension stopped before it answered. Nothing was sent: confirm again.'),
-    ).toBeVisible({ timeout: 30_000 });
-    expect(BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']))).toBe(nonce);
-    const closed = window.waitForEvent('close', { timeout: 60_000 });
-    await window.getByRole('button', { name: 'Confirm' }).click();
-    await closed;
-    const { result: hash } = await answer;
-    await expect
-      .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [hash]), {
-        timeout: 30_000,
-      })
-      .toMatchObject({ status: '0x1' });
-    expect(BigInt(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']))).toBe(
-      nonce + 1n,
-    );
-  });
-
   test('also seen: a second open window confirmed after the first sent takes the next nonce; a sandboxed page gets an error, not silence', async ({
     extension,
     stack,
