@@ -34,6 +34,7 @@ export function TransactionConfirmation({
   submitLabel,
   passwordLabel,
   cancelLabel,
+  passwordScope,
   onConfirm,
   onCancel,
   onRejected,
@@ -51,6 +52,11 @@ export function TransactionConfirmation({
   /** The flow's password prompt ('Please enter your wallet password to delegate your FTM'). */
   passwordLabel?: string | undefined;
   cancelLabel?: string | undefined;
+  /**
+   * The run of a multi-step flow this confirmation is a step of: a password the signer remembers for it is not
+   * asked again. Without it (a single send, a site's request) the password is always asked.
+   */
+  passwordScope?: string | undefined;
   /** Sends the prepared transaction; rejects with what went wrong. */
   onConfirm: (prepared: PreparedTransaction, password: string | undefined) => Promise<void>;
   onCancel: () => void;
@@ -64,7 +70,7 @@ export function TransactionConfirmation({
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const signer = useSigner(account);
   const prepared = usePreparedCall(account.address, call, { gasPrice, gasLimit });
-  const { request, recheck } = useConfirmationRequest(signer);
+  const { request, recheck } = useConfirmationRequest(signer, passwordScope);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
