@@ -230,10 +230,6 @@ export default defineConfig({
       },
     },
   },
-  // WalletConnect's SDK skips its Verify iframe (verify.walletconnect.org) when `process.env.IS_VITEST` is 'true'; Vite
-  // would fold `process.env` to `{}`, so this one read stays a read of the page's global: only the e2e fixture sets
-  // it (docs/external-wallets.md#test-doubles). In a real page there is no `process`: Verify runs.
-  define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -140,6 +140,8 @@ describe('wallet server headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // WalletConnect's Verify attestation frame, and nothing else (docs/external-wallets.md#walletconnect).
+    expect(csp).toContain('frame-src https://verify.walletconnect.org;');
     expect(csp).toContain("base-uri 'self'");
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
