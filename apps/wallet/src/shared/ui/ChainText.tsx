@@ -53,7 +53,7 @@ export const ChainText = memo(function ChainText({
   );
   return (
     <>
-      <bdi className={classes.text} data-chain-text={kind}>
+      <bdi className={multiline ? classes.paragraphs : classes.text} data-chain-text={kind}>
         <Parts parts={sanitized.shown} />
       </bdi>
       {sanitized.truncated && expandable && (
