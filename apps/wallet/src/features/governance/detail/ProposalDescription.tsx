@@ -23,7 +23,14 @@ function DescriptionLink({ raw }: { raw: string }) {
         <>
           {' '}
           <Tooltip label={t('chainLink.mixedScriptExplain')} multiline w={280} withinPortal>
-            <Badge component="span" color="orange.9" variant="filled" size="sm" data-testid="mixed-script">
+            <Badge
+              component="span"
+              color="yellow.5"
+              autoContrast
+              variant="filled"
+              size="sm"
+              data-testid="mixed-script"
+            >
               {t('chainLink.mixedScript')}
             </Badge>
           </Tooltip>
