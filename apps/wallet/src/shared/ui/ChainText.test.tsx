@@ -18,7 +18,9 @@ describe('ChainText (SECURITY.md#text-from-the-chain)', () => {
     expect(bdi?.textContent).toBe('RLOMTF');
     expect(screen.getByRole('img', { name: 'hidden character RLO' }).textContent).toBe('RLO');
     expect(container.querySelector('p')?.textContent).toBe('1.00 RLOMTF (0xabc)');
-    expect(container.querySelector('p')?.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/u);
+    expect(container.querySelector('p')?.textContent).not.toMatch(
+      /[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/u,
+    );
   });
 
   it('caps a 10 KB symbol at 16 characters, and Show all opens the whole of it', () => {
