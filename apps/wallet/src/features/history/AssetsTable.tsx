@@ -53,7 +53,7 @@ export function AssetsTable({ address }: { address: string }) {
             return (
               <Table.Tr key={token.address} data-token={chainLabel(token.symbol, 'symbol')}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap" align="center">
+                  <Group gap={6} align="center">
                     <Text fw={600} fz="sm">
                       <ChainText text={token.symbol} kind="symbol" />
                     </Text>

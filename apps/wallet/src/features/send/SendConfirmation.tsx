@@ -66,7 +66,7 @@ export function SendConfirmation({
     {
       label: t('send.amountRow'),
       value: draft.token ? (
-        <Group gap="xs" wrap="nowrap" component="span">
+        <Group gap="xs" component="span">
           <Amount value={draft.amount} decimals={draft.token.decimals} symbol={draft.token.symbol} fw={600} />
           {like && <LookalikeBadge like={like} />}
         </Group>

@@ -213,7 +213,7 @@ export function SendForm({
       <form onSubmit={submit} noValidate>
         <Stack>
           <Stack gap={2}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Title order={2} size="h3" id="send-title">
                 {token ? t('send.titleToken', { symbol }) : t('send.title')}
               </Title>

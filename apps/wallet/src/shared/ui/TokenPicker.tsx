@@ -272,7 +272,7 @@ function TokenList({
                     <Group gap="sm" wrap="nowrap" miw={0}>
                       <TokenLogo token={token} size={28} />
                       <Stack gap={0} miw={0}>
-                        <Group gap={6} wrap="nowrap">
+                        <Group gap={6}>
                           <Text fw={600} size="sm">
                             <ChainText text={token.symbol} kind="symbol" expandable={false} />
                           </Text>
