@@ -27,6 +27,9 @@ export function pairTokensQuery(network: AppNetwork, transport: RequestSender = 
   });
 }
 
+/** For lists that hold no arbitrary token (fMint's registry): the network registry alone is the reference. */
+export const NO_LISTED_TOKENS: readonly TokenIdentity[] = [];
+
 /**
  * The look-alike rule for the active network: the native coin and the registry's tokens, plus the Uniswap pairs'
  * tokens, from `listed` when the caller already has them (fUNI), else from the API (through `transport` when the

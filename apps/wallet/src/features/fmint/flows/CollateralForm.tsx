@@ -14,7 +14,7 @@ import {
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
+import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import { collateralTokens, type FmintData, findToken } from '../data/FmintData.ts';
@@ -59,7 +59,8 @@ export function CollateralForm({
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const tokens = collateralTokens(data);
-  const lookalikeOf = useLookalikeCheck();
+  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
+  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token = findToken(tokens, picked) ?? tokens[0];
   const [text, setText] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
+import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
@@ -47,7 +47,8 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
-  const lookalikeOf = useLookalikeCheck();
+  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
+  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const { reserveBps, slippageBps, slippageText } = useFswapSlippage();
   const [params, setParams] = useSearchParams();
