@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalCss } from './src/features/welcome/criticalCss.ts';
 
@@ -205,6 +206,13 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    // Every text file of the build also as .br and .gz beside it, made once here: the wallet server sends the one
+    // the browser accepts (server/startWalletServer.ts) instead of compressing on the fly.
+    compression({
+      include: /\.(html|css|js|mjs|json|webmanifest|svg|txt|wasm)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
     }),
   ],
   build: {

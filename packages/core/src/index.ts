@@ -136,6 +136,7 @@ export { validateGasPriceGwei } from './send/validateGasPriceGwei.ts';
 export { validateRecipient } from './send/validateRecipient.ts';
 export { type SendAmountContext, validateSendAmount } from './send/validateSendAmount.ts';
 // signing
+export { signedTransactionHash } from './signing/signedTransactionHash.ts';
 export { signTransaction } from './signing/signTransaction.ts';
 export * from './simulation/index.ts'; // pre-sign simulation: decoding logs, reverts and methods (docs/simulation.md)
 // staking (docs/staking.md)

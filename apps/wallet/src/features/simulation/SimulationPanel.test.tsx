@@ -28,6 +28,7 @@ const wireCall = (over: Record<string, unknown> = {}) => ({
   toHasCode: false,
   contractLabel: null,
   method: 'FTM transfer',
+  unpredictable: [],
   ...over,
 });
 const answer = (over: Record<string, unknown> = {}) => ({
@@ -151,7 +152,7 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(screen.getByText('Calls')).toBeTruthy();
     expect(screen.getByText(`${BOB} · FTM transfer`)).toBeTruthy();
     expect(screen.getByText('Gas used 21000')).toBeTruthy();
-    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.getByText('Prediction at block 16')).toBeTruthy();
     expect(screen.queryByText('Simulating…')).toBeNull();
   });
 
@@ -199,6 +200,56 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
   });
 
+  it('simulates what will be signed: the prepared gas, price and nonce; later steps at that price and the next nonces', async () => {
+    const asked: unknown[] = [];
+    renderPanel(
+      {
+        fwalletSimulate: (variables) => {
+          asked.push(variables.calls);
+          return answer({ calls: (variables.calls as unknown[]).map(() => wireCall()) });
+        },
+      },
+      {
+        call: { ...buildFtmTransfer(BOB, 1n), gas: 23_000n, gasPrice: 3_000_000_000n, nonce: 7 },
+        laterCalls: [buildFtmTransfer(BOB, 2n)],
+      },
+    );
+    await waitFor(() =>
+      expect(asked).toContainEqual([
+        { to: BOB, value: '0x1', data: '0x', gas: '0x59d8', gasPrice: '0xb2d05e00', nonce: '0x7' },
+        { to: BOB, value: '0x2', data: '0x', gasPrice: '0xb2d05e00', nonce: '0x8' },
+      ]),
+    );
+  });
+
+  it('a contract that reads what only the mined block sets: red, worded, and Confirm waits for the tick', async () => {
+    const TRAP = '0xbad0000000000000000000000000000000000710';
+    const { onRiskChange } = renderPanel({
+      fwalletSimulate: () =>
+        answer({
+          calls: [
+            wireCall({
+              to: TRAP,
+              toHasCode: true,
+              method: 'looks like transfer(address,uint256)',
+              unpredictable: [{ contract: TRAP, values: ['GAS_PRICE', 'BASE_FEE', 'COINBASE'] }],
+            }),
+          ],
+        }),
+    });
+    expect(
+      await screen.findByText(
+        "0xbAd0000000000000000000000000000000000710 reads the gas price, the base fee, and the block's producer, which only the mined block sets: on chain it may do something other than this prediction shows.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('0xbAd0000000000000000000000000000000000710 · looks like transfer(address,uint256)'),
+    ).toBeTruthy();
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByLabelText('I understand the risk'));
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
+  });
+
   it("'Simulation unavailable: {reason}' in grey from the API, from a provider without the field, and when the API fails", async () => {
     renderPanel({
       fwalletSimulate: () =>
@@ -237,15 +288,15 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
         });
       },
     });
-    expect(await screen.findByText('Simulated on block 16')).toBeTruthy();
+    expect(await screen.findByText('Prediction at block 16')).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
     head = 21n;
     // The head is polled every few seconds; the panel notices the new block on its next poll.
     expect(await screen.findByText('Out of date', {}, { timeout: 6_000 })).toBeTruthy();
-    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.getByText('Prediction at block 16')).toBeTruthy();
     await waitFor(() => expect(asked).toBe(2));
     second(answer({ blockNumber: '0x15' }));
-    expect(await screen.findByText('Simulated on block 21')).toBeTruthy();
+    expect(await screen.findByText('Prediction at block 21')).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
   }, 15_000);
 
