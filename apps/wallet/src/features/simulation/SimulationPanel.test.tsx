@@ -14,6 +14,12 @@ const ROUTER = '0xf491e7b69e4244ad4002bc14e878a34207e38c29';
 
 afterEach(cleanup);
 
+/** The innermost element whose whole text is `text`: a change line holds its symbol in an element of its own. */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element !== null &&
+  element.textContent === text &&
+  ![...element.children].some((child) => child.textContent === text);
+
 const wireCall = (over: Record<string, unknown> = {}) => ({
   to: BOB.toLowerCase(),
   status: true,
@@ -58,6 +64,38 @@ function renderPanel(
 }
 
 describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
+  it('shows a symbol as chain text: an override marked, the address unturned, a look-alike badged', async () => {
+    renderPanel({
+      fwalletSimulate: () =>
+        answer({
+          changes: [
+            {
+              kind: 'ERC20',
+              token: TOKEN,
+              symbol: '\u202EMTF',
+              decimals: 18,
+              name: 'Fantom',
+              tokenId: null,
+              out: '0x0',
+              in: '0xde0b6b3a7640000',
+              eventsMatchBalance: true,
+            },
+          ],
+        }),
+    });
+    expect(await screen.findByText('You receive')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'hidden character RLO' })).toBeTruthy();
+    // The override is shown, not obeyed: nothing of the line follows it in the DOM text but the symbol itself.
+    expect(
+      screen.getByText(
+        wholeText(
+          `+1 RLOMTF (${TOKEN}) Look-alike: Reads like FTM, but it is another contract. The real FTM is 0xFC00FACE00000000000000000000000000000000.`,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('\u202E');
+  });
+
   it("says 'Simulating…', then what leaves and arrives at full precision, the calls, gas and block", async () => {
     let resolve: (value: unknown) => void = () => {};
     renderPanel({
@@ -107,10 +145,10 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
       }),
     );
     expect(await screen.findByText('You send')).toBeTruthy();
-    expect(screen.getByText('−0.000000000000000001 FTM')).toBeTruthy();
+    expect(screen.getByText(wholeText('−0.000000000000000001 FTM'))).toBeTruthy();
     expect(screen.getByText('You receive')).toBeTruthy();
-    expect(screen.getByText('+1 × Kittens #42')).toBeTruthy();
-    expect(screen.getByText(`+1.000001 tUSDC (${TOKEN})`)).toBeTruthy();
+    expect(screen.getByText(wholeText('+1 × Kittens #42'))).toBeTruthy();
+    expect(screen.getByText(wholeText(`+1.000001 tUSDC (${TOKEN})`))).toBeTruthy();
     expect(screen.getByText('Calls')).toBeTruthy();
     expect(screen.getByText(`${BOB} · FTM transfer`)).toBeTruthy();
     expect(screen.getByText('Gas used 21000')).toBeTruthy();

@@ -111,7 +111,7 @@ export default function SimulationPanel({
             <Text size="sm" fw={700}>
               {t('simulation.thisStep')}
             </Text>
-            <SimulationResultView result={first.result} outOfDate={first.outOfDate} />
+            <SimulationResultView result={first.result} outOfDate={first.outOfDate} transport={transport} />
           </Stack>
         )}
         {all.status === 'ready' && all.result.available && (
@@ -121,7 +121,7 @@ export default function SimulationPanel({
                 {t('simulation.afterAllSteps')}
               </Text>
             )}
-            <SimulationResultView result={all.result} outOfDate={all.outOfDate} />
+            <SimulationResultView result={all.result} outOfDate={all.outOfDate} transport={transport} />
           </Stack>
         )}
         {alerts.map((alert) => (
