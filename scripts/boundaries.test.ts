@@ -102,6 +102,16 @@ describe('architecture import boundaries (README: architecture map)', () => {
       'never a service',
     ],
     [
+      'apps/extension/src/pages/bad.ts',
+      "import { App } from '@fantom-wallet/wallet/src/app/App.tsx';\nexport const y = App;\n",
+      'only through its entry points',
+    ],
+    [
+      'apps/extension/src/background/bad.ts',
+      "import { x } from '../../../wallet/src/signers/index.ts';\nexport const y = x;\n",
+      'only through its entry points',
+    ],
+    [
       'services/api/src/modules/governance/bad.ts',
       "import { loadStaker } from '../staking/loadStaker.ts';\nexport const y = loadStaker;\n",
       "only through that area's index.ts",
@@ -134,7 +144,7 @@ describe('architecture import boundaries (README: architecture map)', () => {
     expect(
       lintAs(
         'apps/extension/src/ok.ts',
-        "import { x } from '@fantom-wallet/core';\nimport { App } from '@fantom-wallet/wallet/src/app/App.tsx';\n" +
+        "import { x } from '@fantom-wallet/core';\nimport { App } from '@fantom-wallet/wallet/app';\n" +
           'export const y = [x, App];\n',
       ).ok,
     ).toBe(true);

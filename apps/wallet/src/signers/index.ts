@@ -8,5 +8,8 @@ export type {
 } from './Signer.ts';
 export { isUserRejection, SignerRejectedError, USER_REJECTED_CODE } from './SignerRejectedError.ts';
 export type { Signers } from './Signers.ts';
+export { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
+export { lazyLedgerSigner } from './lazyLedgerSigner.ts';
 export { SignersContext } from './SignersContext.ts';
+export { unavailableSigner } from './unavailableSigner.ts';
 export { useKeystoreVault, useSigner } from './useSigners.ts';

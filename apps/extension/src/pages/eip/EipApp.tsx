@@ -1,4 +1,4 @@
-import { AppProviders } from '@fantom-wallet/wallet/src/app/AppProviders.tsx';
+import { AppProviders } from '@fantom-wallet/wallet/app';
 import { Container, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Address } from '@fantom-wallet/core';
-import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
+import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
