@@ -6,7 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     setupFiles: ['src/storage/test/setupStorageShims.ts'],
-    // scrypt at the real strength (N=262144) takes about a second per keystore here
-    testTimeout: 30_000,
+    // A hang detector, not a speed limit: scrypt at the real strength (N=262144) takes about a second per keystore
+    // here, several when the other worker is busy too.
+    testTimeout: 60_000,
   },
 });
