@@ -155,7 +155,6 @@ for (const scheme of ['dark', 'light'] as const) {
     const variant = `${scan ? 'passes axe and ' : ''}is captured (${scheme}, ${viewport.label})`;
 
     test(`every screen ${variant}`, async ({ page, screenshotAs }) => {
-      test.setTimeout(240_000);
       await page.setViewportSize(viewport.size);
       await seedStorage(page, scheme);
       for (const screen of screens) {
@@ -168,7 +167,6 @@ for (const scheme of ['dark', 'light'] as const) {
     });
 
     test(`every window ${variant}`, async ({ page, screenshotAs }) => {
-      test.setTimeout(240_000);
       await page.setViewportSize(viewport.size);
       await seedStorage(page, scheme);
       // The windows: create, restore, connect.
