@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalCss } from './src/features/welcome/criticalCss.ts';
 
@@ -206,6 +207,13 @@ export default defineConfig({
         ],
       },
     }),
+    // Every text file of the build also as .br and .gz beside it, made once here: the wallet server sends the one
+    // the browser accepts (server/startWalletServer.ts) instead of compressing on the fly.
+    compression({
+      include: /\.(html|css|js|mjs|json|webmanifest|svg|txt|wasm)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     target: 'es2022',
@@ -222,10 +230,6 @@ export default defineConfig({
       },
     },
   },
-  // WalletConnect's SDK skips its Verify iframe (verify.walletconnect.org) when `process.env.IS_VITEST` is 'true'; Vite
-  // would fold `process.env` to `{}`, so this one read stays a read of the page's global: only the e2e fixture sets
-  // it (docs/external-wallets.md#test-doubles). In a real page there is no `process`: Verify runs.
-  define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -504,9 +504,9 @@ test.describe('browser extension (docs/extension.md)', () => {
     await expect(claim.window.getByText('You send')).toBeVisible({ timeout: 30_000 });
     await expect(claim.window.getByText(/^−1(\.0+)? FTM$/)).toBeVisible();
     await expect(claim.window.getByText(/^−[\d.,]+ tUSDC/)).toBeVisible();
-    // The contract is nobody the wallet knows: the call line names it by address.
+    // The contract is nobody the wallet knows: the call line names it by address, and its method by selector only.
     await expect(
-      claim.window.getByText(new RegExp(`^${addresses.claimDrainer} · claimReward`, 'i')),
+      claim.window.getByText(new RegExp(`^${addresses.claimDrainer} · Unknown method 0xd279c191$`, 'i')),
     ).toBeVisible();
     // No part of the call states tUSDC: a red warning, and Confirm waits for 'I understand the risk'.
     await expect(
@@ -548,8 +548,51 @@ test.describe('browser extension (docs/extension.md)', () => {
     await cancelIn(airdrop.window);
     expect(await airdrop.answer).toMatchObject({ error: { code: 4001 } });
 
-    // Nothing was signed: bob's nonce and tUSDC are as they were.
-    expect(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest'])).toBe(nonce);
+    // A claim that does nothing without a gas price, and with one spends an earlier approval through delegatecall:
+    // simulated with the fee the transaction pays, it takes bob's tUSDC, and the panel says it cannot promise more.
+    await rpc(stack.urls.rpc, 'anvil_impersonateAccount', [bob]);
+    const delegatedApproval = await rpc<string>(stack.urls.rpc, 'eth_sendTransaction', [
+      {
+        from: bob,
+        to: addresses.tokenUsdc,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [addresses.delegatingClaim, maxUint256],
+        }),
+      },
+    ]);
+    await rpc(stack.urls.rpc, 'anvil_stopImpersonatingAccount', [bob]);
+    await expect
+      .poll(() =>
+        rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [delegatedApproval]),
+      )
+      .toMatchObject({ status: '0x1' });
+    const nonceBefore = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
+    const delegated = await ask({
+      to: addresses.delegatingClaim,
+      data: encodeFunctionData({
+        abi: parseAbi(['function claim(address token)']),
+        functionName: 'claim',
+        args: [addresses.tokenUsdc],
+      }),
+    });
+    await expect(delegated.window.getByText(/^−[\d.,]+ tUSDC/)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      delegated.window.getByText(/^You would lose more than you entered: [\d.,]+ tUSDC, not 0 tUSDC\.$/),
+    ).toBeVisible();
+    await expect(
+      delegated.window.getByText(
+        `${addresses.delegatingClaim} reads the gas price, which only the mined block sets: on chain it may do something other than this prediction shows.`,
+      ),
+    ).toBeVisible();
+    await expect(delegated.window.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await cancelIn(delegated.window);
+    expect(await delegated.answer).toMatchObject({ error: { code: 4001 } });
+
+    // Nothing was signed: bob's nonce (but for the approval set up above) and tUSDC are as they were.
+    expect(await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest'])).toBe(nonceBefore);
+    expect(BigInt(nonceBefore)).toBe(BigInt(nonce) + 1n);
     expect(await balanceOfBob()).toBe(usdc);
   });
 });

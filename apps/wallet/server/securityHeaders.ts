@@ -2,6 +2,12 @@
 export const WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org';
 
 /**
+ * WalletConnect's Verify server: the SDK frames its attestation page (`/v3/attestation`) at every pairing and
+ * request, and waits up to 5 s for it when the frame cannot load (docs/external-wallets.md#walletconnect).
+ */
+export const WALLETCONNECT_VERIFY = 'https://verify.walletconnect.org';
+
+/**
  * Security headers for every response of the wallet. The CSP allows no eval'd script and no inline script but
  * the ones whose hashes are given (index.html's pre-paint script): only 'wasm-unsafe-eval', which hash-wasm's
  * scrypt needs. Mantine injects <style> elements for its
@@ -22,6 +28,8 @@ export function securityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
+    // The only page the wallet frames.
+    `frame-src ${WALLETCONNECT_VERIFY}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

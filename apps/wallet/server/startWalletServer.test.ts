@@ -3,10 +3,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletServer, type WalletServer } from './startWalletServer.ts';
 
 const PRE_PAINT = "document.documentElement.setAttribute('dir', 'ltr');";
+const STYLE = `body { color: red; }\n${'.x { margin: 0 }\n'.repeat(200)}`;
+const PRECOMPRESSED_STYLE = gzipSync(STYLE, { level: 1 });
 let dir = '';
 let server: WalletServer;
 
@@ -18,6 +21,9 @@ beforeAll(async () => {
     `<!doctype html><title>fWallet</title><script>${PRE_PAINT}</script><div id="root"></div>`,
   );
   await writeFile(join(dir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // As the build leaves a file it pre-compressed: the server sends these bytes, not its own compression.
+  await writeFile(join(dir, 'assets', 'style-1234.css'), STYLE);
+  await writeFile(join(dir, 'assets', 'style-1234.css.gz'), PRECOMPRESSED_STYLE);
   await writeFile(`${dir}-secret.txt`, 'outside the build');
   server = await startWalletServer({
     distDir: dir,
@@ -62,6 +68,67 @@ function get(
 
 const paths = ['/', '/dashboard', '/assets/app-1234.js', '/runtime-config.json', '/missing.png', '/%E0%A4%A'];
 
+/** A raw GET with an Accept-Encoding, answering the body's bytes as they came. */
+function getEncoded(
+  path: string,
+  acceptEncoding: string | undefined,
+): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+  return new Promise((ok, fail) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+const decode = (encoding: unknown, bytes: Buffer) =>
+  (encoding === 'br'
+    ? brotliDecompressSync(bytes)
+    : encoding === 'gzip'
+      ? gunzipSync(bytes)
+      : bytes
+  ).toString('utf8');
+
+describe('wallet server compression', () => {
+  const texts = ['/', '/dashboard', '/assets/app-1234.js', '/assets/style-1234.css', '/runtime-config.json'];
+
+  it.each(texts)(
+    '%s goes out as brotli where accepted, else gzip, else plain; the headers are the same in each',
+    async (path) => {
+      const plain = await getEncoded(path, undefined);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const { 'content-length': _plainLength, ...plainHeaders } = plain.headers;
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.5', 'gzip'],
+        ['*', 'br'],
+        ['identity', undefined],
+      ] as const) {
+        const answer = await getEncoded(path, accept);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toBe('Accept-Encoding');
+        expect(decode(encoding, answer.bytes)).toBe(plain.bytes.toString('utf8'));
+        expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+        if (encoding !== undefined) expect(answer.bytes.length).toBeLessThan(plain.bytes.length);
+        // Compression changes nothing else: the security headers and caching are those of the plain answer.
+        const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = answer.headers;
+        expect({ ...rest, date: plainHeaders.date }).toEqual(plainHeaders);
+      }
+    },
+  );
+
+  it("sends a file's pre-compressed form from the build as it is", async () => {
+    const answer = await getEncoded('/assets/style-1234.css', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.bytes.equals(PRECOMPRESSED_STYLE)).toBe(true);
+  });
+});
+
 describe('wallet server headers', () => {
   it.each(paths)('%s carries the CSP, referrer, permissions and framing policies', async (path) => {
     const { headers } = await get(path);
@@ -73,6 +140,8 @@ describe('wallet server headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // WalletConnect's Verify attestation frame, and nothing else (docs/external-wallets.md#walletconnect).
+    expect(csp).toContain('frame-src https://verify.walletconnect.org;');
     expect(csp).toContain("base-uri 'self'");
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);

@@ -19,7 +19,7 @@ export {
   fmintRewardPool,
 } from './deploy/fmintDeploySteps.ts';
 export { governanceDeploySteps } from './deploy/governanceDeploySteps.ts';
-export { hostileDeploySteps } from './deploy/hostileDeploySteps.ts';
+export { hostileDeploySteps, SIMULATION_TRAPS } from './deploy/hostileDeploySteps.ts';
 export { placeCode } from './deploy/placeCode.ts';
 export type { SendTxRequest } from './deploy/sendTx.ts';
 export { sendTx } from './deploy/sendTx.ts';
@@ -30,6 +30,8 @@ export type { FmintTokenInfo } from './fmintTokens.ts';
 export { fmintTokens } from './fmintTokens.ts';
 export { bridgedTokenArtifact } from './generated/bridgedTokenArtifact.ts';
 export { claimDrainerArtifact } from './generated/claimDrainerArtifact.ts';
+export { delegatingClaimArtifact } from './generated/delegatingClaimArtifact.ts';
+export { drainLogicArtifact } from './generated/drainLogicArtifact.ts';
 export { fantomDeFiTokenStorageArtifact } from './generated/fantomDeFiTokenStorageArtifact.ts';
 export { fantomMintAddressProviderArtifact } from './generated/fantomMintAddressProviderArtifact.ts';
 export { fantomMintArtifact } from './generated/fantomMintArtifact.ts';
@@ -43,6 +45,7 @@ export { raveNamesArtifact } from './generated/raveNamesArtifact.ts';
 export { sfcArtifact } from './generated/sfcArtifact.ts';
 export { sfcGovernableArtifact } from './generated/sfcGovernableArtifact.ts';
 export { sftmArtifact } from './generated/sftmArtifact.ts';
+export { simulationTrapTokenArtifact } from './generated/simulationTrapTokenArtifact.ts';
 export { sourceHash } from './generated/sourceHash.ts';
 export { stakerInfoArtifact } from './generated/stakerInfoArtifact.ts';
 export { stakeTokenizerArtifact } from './generated/stakeTokenizerArtifact.ts';

@@ -29,6 +29,7 @@ export { BRIDGE_MESSAGES, type BridgeErrorCode } from './bridge/BRIDGE_MESSAGES.
 export { type BridgeTokenDirections, bridgeDirectionsFor } from './bridge/bridgeDirectionsFor.ts';
 export { bridgeReceived, contactPickerMode, showsMemo } from './bridge/bridgeForm.ts';
 export { validateBridgeRecipient } from './bridge/bridgeRecipient.ts';
+export * from './chainText/index.ts'; // text from the chain: sanitiser, look-alike tokens, links (SECURITY.md)
 // fMint (docs/fmint.md)
 export { buildFmintCall, buildFmintRewardCall, type FmintCall } from './defi/fmint/buildFmintCall.ts';
 export { clampToBounds } from './defi/fmint/clampToBounds.ts';
@@ -123,6 +124,7 @@ export type { NetworkDefinition } from './networks/NetworkDefinition.ts';
 export { NETWORK_IDS, type NetworkId } from './networks/NetworkId.ts';
 export { OPERA_MAINNET } from './networks/OPERA_MAINNET.ts';
 export { OPERA_TESTNET } from './networks/OPERA_TESTNET.ts';
+export { registryTokens } from './networks/registryTokens.ts';
 // send (docs/send.md)
 export { BNB_DEPOSIT_ADDRESS_WITH_MEMO } from './send/BNB_DEPOSIT_ADDRESS_WITH_MEMO.ts';
 export { isDomainName } from './send/isDomainName.ts';
@@ -134,6 +136,7 @@ export { validateGasPriceGwei } from './send/validateGasPriceGwei.ts';
 export { validateRecipient } from './send/validateRecipient.ts';
 export { type SendAmountContext, validateSendAmount } from './send/validateSendAmount.ts';
 // signing
+export { signedTransactionHash } from './signing/signedTransactionHash.ts';
 export { signTransaction } from './signing/signTransaction.ts';
 export * from './simulation/index.ts'; // pre-sign simulation: decoding logs, reverts and methods (docs/simulation.md)
 // staking (docs/staking.md)

@@ -1,8 +1,11 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { BlockCache } from './chain/BlockCache.ts';
 import { createChainClient } from './chain/createChainClient.ts';
 import { HeadTracker } from './chain/HeadTracker.ts';
+import type { NextBlock } from './chain/NextBlock.ts';
 import { RpcClient } from './chain/RpcClient.ts';
+import { readNextBlock } from './chain/readNextBlock.ts';
 import { resolveApiConfig } from './config/resolveApiConfig.ts';
 import type { Db } from './db/Db.ts';
 import { migrate } from './db/migrate.ts';
@@ -42,12 +45,14 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const heads = new HeadTracker(rpc, options.pollMs ?? 100);
   let indexing = false;
   heads.start();
+  const nextBlocks = new BlockCache<NextBlock>(heads);
   const shared: SharedServices = {
     config,
     db,
     rpc,
     chain: createChainClient(rpc),
     heads,
+    nextBlock: () => nextBlocks.get('next', () => readNextBlock(rpc)),
     isIndexer: () => indexing,
     log,
   };

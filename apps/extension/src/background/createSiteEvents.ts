@@ -2,42 +2,61 @@ import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/Run
 import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
 import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
 import { z } from 'zod';
-import type { SiteEvent } from '../protocol/siteMessages.ts';
+import type { SiteEventMessage } from '../protocol/siteMessages.ts';
 import { accountsFrom, activeNetworkOf, settingsFrom, siteAccounts } from './createWalletState.ts';
 import type { StorageArea } from './StorageArea.ts';
 
-const TABS_KEY = 'fwallet.siteTabs';
+const DOCUMENTS_KEY = 'fwallet.siteDocuments';
+/** Documents remembered per tab: the one shown and a few the back/forward cache may bring back. */
+const DOCUMENTS_PER_TAB = 8;
+
+const siteDocument = z.object({
+  documentId: z.string().max(100),
+  tabId: z.number().int(),
+  origin: z.string(),
+});
+type SiteDocument = z.infer<typeof siteDocument>;
 
 export interface SiteEventsDependencies {
   session: StorageArea;
   runtimeConfig(): Promise<RuntimeConfig>;
-  send(tabId: number, message: { channel: 'fwallet-event'; payload: SiteEvent }): Promise<void>;
+  /** Sends to one document of a tab (chrome.tabs.sendMessage with its documentId), never to whatever the tab shows. */
+  send(tabId: number, documentId: string, message: SiteEventMessage): Promise<void>;
 }
 
 /**
  * Tells the open pages of each site what changed in the wallet (docs/extension.md#provider-in-the-page): its
- * accounts (accountsChanged) and the active network (chainChanged). The tabs that talked to the extension are
- * remembered in chrome.storage.session, so a restarted worker still knows them.
+ * accounts (accountsChanged) and the active network (chainChanged). Events go to the documents that talked to the
+ * extension, by Chrome's documentId, with the origin they are for: a tab that went back to another page (from the
+ * back/forward cache or reloaded) never hears the events of the site it left. The documents are remembered in
+ * chrome.storage.session, so a restarted worker still knows them.
  */
 export function createSiteEvents({ session, runtimeConfig, send }: SiteEventsDependencies) {
-  const tabs = async (): Promise<Record<string, string>> => {
-    const parsed = z.record(z.string(), z.string()).safeParse((await session.get(TABS_KEY))[TABS_KEY]);
-    return parsed.success ? parsed.data : {};
+  const documents = async (): Promise<SiteDocument[]> => {
+    const parsed = z.array(siteDocument).safeParse((await session.get(DOCUMENTS_KEY))[DOCUMENTS_KEY]);
+    return parsed.success ? parsed.data : [];
   };
-  const broadcast = async (payloadFor: (origin: string) => SiteEvent | undefined) => {
-    for (const [tabId, origin] of Object.entries(await tabs())) {
+  const broadcast = async (payloadFor: (origin: string) => SiteEventMessage['payload'] | undefined) => {
+    for (const { documentId, tabId, origin } of await documents()) {
       const payload = payloadFor(origin);
-      if (payload) await send(Number(tabId), { channel: 'fwallet-event', payload }).catch(() => undefined);
+      if (payload)
+        await send(tabId, documentId, { channel: 'fwallet-event', origin, payload }).catch(() => undefined);
     }
   };
   return {
-    async remember(tabId: number, origin: string) {
-      const known = await tabs();
-      if (known[tabId] !== origin) await session.set({ [TABS_KEY]: { ...known, [tabId]: origin } });
+    async remember(tabId: number, origin: string, documentId: string) {
+      const known = await documents();
+      const last = known.at(-1);
+      if (last?.documentId === documentId && last.tabId === tabId && last.origin === origin) return;
+      const others = known.filter((d) => d.documentId !== documentId);
+      const ofTab = others.filter((d) => d.tabId === tabId);
+      const dropped = new Set(ofTab.slice(0, Math.max(0, ofTab.length - (DOCUMENTS_PER_TAB - 1))));
+      await session.set({
+        [DOCUMENTS_KEY]: [...others.filter((d) => !dropped.has(d)), { documentId, tabId, origin }],
+      });
     },
     async forget(tabId: number) {
-      const { [tabId]: _gone, ...rest } = await tabs();
-      await session.set({ [TABS_KEY]: rest });
+      await session.set({ [DOCUMENTS_KEY]: (await documents()).filter((d) => d.tabId !== tabId) });
     },
     async changed(changes: Record<string, { oldValue?: unknown; newValue?: unknown }>) {
       const accounts = changes[accountsPersistence.key];

@@ -2,8 +2,9 @@ import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/Run
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryArea } from '../test/createMemoryArea.ts';
 import { createRequestStore } from './createRequestStore.ts';
-import { createSiteRequests, MAX_OPEN_REQUESTS_PER_SITE, RpcCallError } from './createSiteRequests.ts';
+import { createSiteRequests, RpcCallError } from './createSiteRequests.ts';
 import { createWalletState } from './createWalletState.ts';
+import { MAX_WINDOWS_PER_SITE } from './requestLimits.ts';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -30,19 +31,51 @@ function setup(
     { address: ALICE, type: 'keystore', sites: [SITE] },
     { address: BOB, type: 'keystore' },
   ],
+  { quotaBytes }: { quotaBytes?: number } = {},
 ) {
   const local = createMemoryArea({ 'fwallet.accounts': accountsText(accounts) });
-  const session = createMemoryArea();
-  const openWindow = vi.fn(async (_path: string) => 7);
+  const session = createMemoryArea({}, quotaBytes === undefined ? {} : { quotaBytes });
+  let windows = 0;
+  const clock = { now: 1_000_000 };
+  /** Windows on screen, by id; closeWindow takes one off (Chrome then reports it closed: windowClosed). */
+  const onScreen = new Set<number>();
+  const openWindow = vi.fn(async (_path: string) => {
+    windows += 1;
+    onScreen.add(windows);
+    return windows;
+  });
+  const closeWindow = vi.fn(async (windowId: number) => {
+    onScreen.delete(windowId);
+  });
+  /** Documents the tabs show now, as "tabId:documentId". */
+  const alive = new Set<string>();
+  const documentAlive = vi.fn(async (tabId: number, documentId: string) =>
+    alive.has(`${tabId}:${documentId}`),
+  );
   const rpc = vi.fn(async (_url: string, _method: string, _params: unknown): Promise<unknown> => '0x10');
   const make = () =>
     createSiteRequests({
-      store: createRequestStore(session),
+      store: createRequestStore(session, () => clock.now),
       wallet: createWalletState(local, async () => runtime),
       openWindow,
+      closeWindow,
+      documentAlive,
       rpc,
+      now: () => clock.now,
     });
-  return { local, session, openWindow, rpc, sites: make(), restart: make };
+  return {
+    local,
+    session,
+    openWindow,
+    closeWindow,
+    onScreen,
+    alive,
+    clock,
+    rpc,
+    sites: make(),
+    restart: make,
+    setAccounts: (next: unknown[]) => local.set({ 'fwallet.accounts': accountsText(next) }),
+  };
 }
 
 const ask = (method: string, params?: unknown) => ({
@@ -55,6 +88,13 @@ const tx = (from: string) => ({ from, to: BOB, value: '0xde0b6b3a7640000' });
 
 /** Lets queued promise work run (the store's writes) before looking at what happened. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The id of the window opened last. */
+async function lastWindow(openWindow: { mock: { results: Array<{ value: unknown }> } }): Promise<number> {
+  const value = await openWindow.mock.results.at(-1)?.value;
+  if (typeof value !== 'number') throw new Error('no window was opened');
+  return value;
+}
 
 describe('site requests (docs/extension.md#site-requests)', () => {
   it('answers the chain id and network version of the active network', async () => {
@@ -92,14 +132,14 @@ describe('site requests (docs/extension.md#site-requests)', () => {
   });
 
   it('confirming no account, or closing the window, answers 4001', async () => {
-    const { sites } = setup();
+    const { sites, openWindow } = setup();
     const first = sites.handle(ask('eth_requestAccounts'), { origin: OTHER });
     await settle();
     await sites.accountsDone(OTHER, []);
     expect(await first).toMatchObject({ error: { code: 4001 } });
     const second = sites.handle(ask('eth_requestAccounts'), { origin: OTHER });
     await settle();
-    await sites.windowClosed(7);
+    await sites.windowClosed(await lastWindow(openWindow));
     expect(await second).toMatchObject({ error: { code: 4001 } });
   });
 
@@ -176,16 +216,17 @@ describe('site requests (docs/extension.md#site-requests)', () => {
     expect(await sites.handle({ ...request }, { origin: OTHER })).toMatchObject({ error: { code: -32602 } });
   });
 
-  it(`more than ${MAX_OPEN_REQUESTS_PER_SITE} open requests from one site get -32002, and open no window`, async () => {
+  it(`more than ${MAX_WINDOWS_PER_SITE} windows from one site: -32002, and no window opens`, async () => {
     const { sites, openWindow } = setup();
     const answers = Array.from({ length: 100 }, () =>
       sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE }),
     );
     await settle();
-    expect(openWindow).toHaveBeenCalledTimes(MAX_OPEN_REQUESTS_PER_SITE);
-    await sites.windowClosed(7);
+    expect(openWindow).toHaveBeenCalledTimes(MAX_WINDOWS_PER_SITE);
+    for (let id = 1; id <= MAX_WINDOWS_PER_SITE; id++) await sites.windowClosed(id);
     const outcomes = await Promise.all(answers);
-    expect(outcomes.every((o) => 'error' in o && [4001, -32002].includes(o.error.code))).toBe(true);
+    expect(outcomes.filter((o) => 'error' in o && o.error.code === 4001)).toHaveLength(MAX_WINDOWS_PER_SITE);
+    expect(outcomes.filter((o) => 'error' in o && o.error.code === -32002)).toHaveLength(90);
   });
 
   it('wallet_switchEthereumChain switches to a known network, 4902 for others', async () => {
@@ -230,5 +271,207 @@ describe('site requests (docs/extension.md#site-requests)', () => {
     ])
       expect(await sites.handle(ask(method, []), { origin: SITE })).toMatchObject({ error: { code: 4200 } });
     expect(rpc).not.toHaveBeenCalled();
+  });
+});
+
+const HASH = `0x${'5'.repeat(64)}`;
+const evil = (label: string) => `https://${label}.evil.test`;
+
+describe('a hostile site', () => {
+  it('#1 a window closed while its signed transaction is on its way answers that hash, never 4001', async () => {
+    const { sites, openWindow } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    // The window signed and recorded the hash; the API is slow; the user closes the window.
+    await sites.transactionSigned(request.id, HASH);
+    await sites.windowClosed(await lastWindow(openWindow));
+    expect(await answer).toEqual({ id: request.id, result: HASH });
+    // The broadcast's answer arriving later changes nothing; a re-attaching relay gets the same hash.
+    await sites.transactionDone(request.id, HASH);
+    expect(await sites.handle({ kind: 'attach', id: request.id }, { origin: SITE })).toEqual({
+      id: request.id,
+      result: HASH,
+    });
+  });
+
+  it('#1 closed before anything was signed, or after the API refused the signed one: 4001', async () => {
+    const { sites, openWindow } = setup();
+    const unsigned = ask('eth_sendTransaction', [tx(ALICE)]);
+    const first = sites.handle(unsigned, { origin: SITE });
+    await settle();
+    await sites.windowClosed(await lastWindow(openWindow));
+    expect(await first).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } });
+
+    const refused = ask('eth_sendTransaction', [tx(ALICE)]);
+    const second = sites.handle(refused, { origin: SITE });
+    await settle();
+    await sites.transactionSigned(refused.id, HASH);
+    await sites.transactionNotSent(refused.id, HASH);
+    await sites.windowClosed(await lastWindow(openWindow));
+    expect(await second).toMatchObject({ error: { code: 4001 } });
+  });
+
+  it('#1 Cancel after a signature whose broadcast may have gone answers the hash', async () => {
+    const { sites } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    await sites.transactionSigned(request.id, HASH);
+    await sites.reject(request.id);
+    expect(await answer).toEqual({ id: request.id, result: HASH });
+  });
+
+  it('#3 revoking a site refuses its open transactions with 4100 and closes their windows', async () => {
+    const { sites, setAccounts, closeWindow, openWindow } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    const window = await lastWindow(openWindow);
+    await setAccounts([{ address: ALICE, type: 'keystore' }]);
+    await sites.accountsChanged();
+    expect(await answer).toMatchObject({
+      error: { code: 4100, message: 'The site may no longer use this account.' },
+    });
+    expect(closeWindow).toHaveBeenCalledWith(window);
+  });
+
+  it('#3 a window that signs after its site was revoked is refused before broadcasting, and the site gets 4100', async () => {
+    const { sites, setAccounts } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    // Revoked while the background did not hear it (a worker restarted in between): the signing checks again.
+    await setAccounts([{ address: ALICE, type: 'keystore' }]);
+    await expect(sites.transactionSigned(request.id, HASH)).rejects.toThrow(
+      'The site may no longer use this account.',
+    );
+    expect(await answer).toMatchObject({ error: { code: 4100 } });
+  });
+
+  it('#3 transactionDone checks the site again: a site revoked during the broadcast gets 4100, not the hash', async () => {
+    const { sites, setAccounts } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    await sites.transactionSigned(request.id, HASH);
+    await setAccounts([{ address: ALICE, type: 'keystore' }]);
+    // The window is broadcasting: revocation leaves it to finish (its window stays until it closes itself).
+    await sites.accountsChanged();
+    await sites.transactionDone(request.id, HASH);
+    expect(await answer).toMatchObject({ error: { code: 4100 } });
+  });
+
+  it('#6 a refused window closes, and refused windows cannot free the quota within the minute', async () => {
+    const { sites, closeWindow, onScreen, clock } = setup();
+    const answers = Array.from({ length: MAX_WINDOWS_PER_SITE }, () =>
+      ask('eth_sendTransaction', [tx(ALICE)]),
+    );
+    const pending = answers.map((request) => sites.handle(request, { origin: SITE }));
+    await settle();
+    // wallet_switchEthereumChain: every window finds another network and refuses its request.
+    for (const request of answers) await sites.reject(request.id);
+    expect(closeWindow).toHaveBeenCalledTimes(MAX_WINDOWS_PER_SITE);
+    expect(onScreen.size).toBe(0);
+    expect((await Promise.all(pending)).every((o) => 'error' in o && o.error.code === 4001)).toBe(true);
+    // Until Chrome reports them closed they still count as on screen…
+    expect(await sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE })).toMatchObject({
+      error: { code: -32002, message: 'Request already pending' },
+    });
+    for (let id = 1; id <= MAX_WINDOWS_PER_SITE; id++) await sites.windowClosed(id);
+    // …and once closed, the minute's windows are spent.
+    expect(await sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE })).toMatchObject({
+      error: { code: -32005, message: 'Request limit exceeded' },
+    });
+    clock.now += 60_000;
+    void sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE });
+    await settle();
+    expect(onScreen.size).toBe(1);
+  });
+
+  it('#6 a network switch refuses open transactions of the other network and closes their windows, noticed or not', async () => {
+    const { sites, closeWindow } = setup();
+    const request = ask('eth_sendTransaction', [tx(ALICE)]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    expect(
+      await sites.handle(ask('wallet_switchEthereumChain', [{ chainId: '0xfa' }]), { origin: SITE }),
+    ).toMatchObject({
+      result: null,
+    });
+    await sites.networkChanged();
+    expect(await answer).toMatchObject({ error: { code: 4001 } });
+    expect(closeWindow).toHaveBeenCalledWith(1);
+    // A request asked on the network now active stays.
+    void sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE });
+    await settle();
+    await sites.networkChanged();
+    expect(closeWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('#7 one account window per registrable domain, and per tab, whatever origin the page hops to', async () => {
+    const { sites, openWindow } = setup();
+    const hops = Array.from({ length: 12 }, (_, i) =>
+      sites.handle(ask('eth_requestAccounts'), { origin: evil(`hop${i}`), tabId: 3 }),
+    );
+    await settle();
+    expect(openWindow).toHaveBeenCalledTimes(1);
+    const refused = await Promise.all(hops.slice(1));
+    expect(refused.every((o) => 'error' in o && o.error.code === -32002)).toBe(true);
+    // Another registrable domain in the same tab: still refused while the tab has its account window.
+    expect(
+      await sites.handle(ask('eth_requestAccounts'), { origin: 'https://other.example', tabId: 3 }),
+    ).toMatchObject({ error: { code: -32002 } });
+  });
+
+  it('#7 a tab that navigates away or closes ends its requests and closes their windows', async () => {
+    const { sites, closeWindow, alive } = setup();
+    const first = sites.handle(ask('eth_requestAccounts'), {
+      origin: evil('a'),
+      tabId: 3,
+      documentId: 'DOC-A',
+    });
+    await settle();
+    // The tab's next document speaks: the one before it is gone.
+    const second = sites.handle(ask('eth_requestAccounts'), {
+      origin: 'https://other.example',
+      tabId: 3,
+      documentId: 'DOC-B',
+    });
+    expect(await first).toMatchObject({
+      error: { code: 4900, message: 'The page that made this request was closed or left.' },
+    });
+    expect(closeWindow).toHaveBeenCalledWith(1);
+    // A navigation to a page that never speaks: the tab changed and its document no longer answers.
+    await settle();
+    await sites.tabUpdated(3);
+    expect(await second).toMatchObject({ error: { code: 4900 } });
+    expect(closeWindow).toHaveBeenCalledWith(2);
+    // A document still shown keeps its request; closing the tab ends it.
+    alive.add('3:DOC-C');
+    const third = sites.handle(ask('eth_requestAccounts'), {
+      origin: evil('c'),
+      tabId: 3,
+      documentId: 'DOC-C',
+    });
+    await settle();
+    await sites.tabUpdated(3);
+    expect(closeWindow).toHaveBeenCalledTimes(2);
+    await sites.tabClosed(3);
+    expect(await third).toMatchObject({ error: { code: 4900 } });
+    expect(closeWindow).toHaveBeenCalledWith(3);
+  });
+
+  it('#7 a prerendered document speaking does not end the requests of the page the tab shows', async () => {
+    const { sites, closeWindow } = setup();
+    void sites.handle(ask('eth_requestAccounts'), { origin: evil('a'), tabId: 3, documentId: 'DOC-A' });
+    await settle();
+    await sites.handle(ask('eth_chainId'), {
+      origin: evil('a'),
+      tabId: 3,
+      documentId: 'DOC-NEXT',
+      documentActive: false,
+    });
+    expect(closeWindow).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,15 @@
+import type { Address } from '@fantom-wallet/core';
 import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
+import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
+import { getAddress, isAddressEqual } from 'viem/utils';
 import { z } from 'zod';
-import { RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';
+import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';
 import type { SiteMessage, SiteResponse } from '../protocol/siteMessages.ts';
+import { quantity, siteTransactionSchema } from '../protocol/siteTransaction.ts';
 import type { RequestStore } from './createRequestStore.ts';
 import { siteAccounts, type WalletState } from './createWalletState.ts';
 import type { PendingRequest, RequestOutcome } from './PendingRequest.ts';
+import { requestRefusal } from './requestLimits.ts';
 
 /** Calls that only read the chain: passed to the active network's RPC as they are. */
 export const READ_ONLY_METHODS = new Set([
@@ -23,53 +28,52 @@ export const READ_ONLY_METHODS = new Set([
   'eth_getTransactionReceipt',
 ]);
 
-/** More open requests than this from one site answer 'Request already pending'. */
-export const MAX_OPEN_REQUESTS_PER_SITE = 10;
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-const quantity = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/);
-/** eth_sendTransaction's one parameter (docs/extension.md#site-requests); unknown fields are dropped. */
-export const siteTransactionSchema = z.object({
-  from: address,
-  to: address,
-  value: quantity.optional(),
-  data: z
-    .string()
-    .regex(/^0x([0-9a-fA-F]{2})*$/)
-    .max(2 * 128 * 1024 + 2)
-    .optional(),
-  gas: quantity.optional(),
-  gasPrice: quantity.optional(),
-});
-export type SiteTransaction = z.infer<typeof siteTransactionSchema>;
-
 export interface SiteRequestsDependencies {
   store: RequestStore;
   wallet: WalletState;
   /** Opens an extension page (hash route) in a 360×600 window; its id, to notice when the user closes it. */
   openWindow(path: string): Promise<number | undefined>;
+  /** Closes a request's window: its request was refused without the user, or its page went away. */
+  closeWindow(windowId: number): Promise<void>;
+  /** Whether document `documentId` is still the one tab `tabId` shows (it answers a message sent to it). */
+  documentAlive(tabId: number, documentId: string): Promise<boolean>;
   /** JSON-RPC to the active network's node. */
   rpc(url: string, method: string, params: unknown): Promise<unknown>;
-  newId?: () => string;
   now?: () => number;
 }
 
 export interface SiteSender {
   origin: string;
   tabId?: number | undefined;
+  /** Chrome's id of the sending document, and whether it is the tab's active one (not prerendered or cached). */
+  documentId?: string | undefined;
+  documentActive?: boolean | undefined;
 }
 
 export type RuntimeConfigSource = () => Promise<RuntimeConfig>;
 
+/** Whether the site of `request` may still use the account it asked to sign with. */
+function stillAllowed(accounts: readonly Account[], request: PendingRequest): boolean {
+  const { from } = request;
+  return (
+    from !== undefined &&
+    siteAccounts(accounts, request.origin).some((a) => isAddressEqual(a, getAddress(from)))
+  );
+}
+
 /**
  * A site's requests, as the background answers them (docs/extension.md#site-requests). The origin is the one
  * Chrome gave the sender, never a field of the message. A request that needs the user is stored before its
- * window opens and answered from the stored outcome, so a restarted worker answers it once, the same way.
+ * window opens and answered from the stored outcome, so a restarted worker answers it once, the same way. Once
+ * its window has signed a transaction, the request is answered with that transaction's hash, whatever happens to
+ * the window afterwards: a site never hears 'User rejected' for a transaction on its way to the chain.
  */
 export function createSiteRequests({
   store,
   wallet,
   openWindow,
+  closeWindow,
+  documentAlive,
   rpc,
   now = Date.now,
 }: SiteRequestsDependencies) {
@@ -91,6 +95,21 @@ export function createSiteRequests({
     return done;
   }
 
+  /** What a request ends with when its window goes without a decision: its signed hash, else `error`. */
+  const unanswered = (request: PendingRequest, error: ProviderRpcError): RequestOutcome =>
+    request.signedHash === undefined ? { error } : { result: request.signedHash };
+
+  /**
+   * Refuses an open request without the user (its site lost the account, its page went away) and closes its
+   * window. A request whose window already signed is left to that window: its broadcast is on its way, and
+   * transactionDone checks the site again.
+   */
+  async function refuse(request: PendingRequest, error: ProviderRpcError): Promise<void> {
+    if (request.state !== 'open' || request.signedHash !== undefined) return;
+    await finish(request.id, { error });
+    if (request.windowId !== undefined) await closeWindow(request.windowId).catch(() => undefined);
+  }
+
   async function awaitOutcome(request: PendingRequest): Promise<RequestOutcome> {
     if (request.state === 'done' && request.outcome) return request.outcome;
     return wait(request.id);
@@ -102,31 +121,29 @@ export function createSiteRequests({
     method: PendingRequest['method'],
     params: unknown,
     path: string,
+    from?: string,
   ): Promise<RequestOutcome> {
     const { active } = await wallet.networks();
     const request: PendingRequest = {
       id,
       origin: sender.origin,
       method,
-      params,
       chainId: active.chainId,
       state: 'open',
+      paramsChars: JSON.stringify(params).length,
       createdAt: now(),
+      ...(from === undefined ? {} : { from }),
       ...(sender.tabId === undefined ? {} : { tabId: sender.tabId }),
+      ...(sender.documentId === undefined ? {} : { documentId: sender.documentId }),
     };
-    const refusal = await store.add(request, (requests) => {
-      if (requests.some((r) => r.id === id)) return RPC_ERRORS.invalidParams;
-      const open = requests.filter((r) => r.origin === sender.origin && r.state === 'open');
-      if (open.length >= MAX_OPEN_REQUESTS_PER_SITE) return RPC_ERRORS.alreadyPending;
-      if (method === 'eth_requestAccounts' && open.some((r) => r.method === 'eth_requestAccounts'))
-        return RPC_ERRORS.alreadyPending;
-      return undefined;
-    });
+    const refusal = await store
+      .add(request, params, (requests) => requestRefusal(requests, request, now()))
+      .catch(() => RPC_ERRORS.internal);
     if (refusal) throw new SiteRequestError(refusal);
     const outcome = awaitOutcome(request);
     try {
       const windowId = await openWindow(path);
-      if (windowId !== undefined) await store.update(id, { windowId });
+      if (windowId !== undefined) await store.update(id, (r) => ({ ...r, windowId }));
     } catch {
       await finish(id, { error: RPC_ERRORS.internal });
     }
@@ -149,10 +166,17 @@ export function createSiteRequests({
     const parsed = z.tuple([siteTransactionSchema]).rest(z.unknown()).safeParse(params);
     if (!parsed.success) throw new SiteRequestError(RPC_ERRORS.invalidParams);
     const [transaction] = parsed.data;
-    const allowed = siteAccounts(await wallet.accounts(), sender.origin).map((a) => a.toLowerCase());
-    if (!allowed.includes(transaction.from.toLowerCase()))
+    const allowed = siteAccounts(await wallet.accounts(), sender.origin);
+    if (!allowed.some((a) => isAddressEqual(a, transaction.from)))
       throw new SiteRequestError(RPC_ERRORS.unauthorized);
-    return openRequest(id, sender, 'eth_sendTransaction', [transaction], `eip-send-transaction/${id}`);
+    return openRequest(
+      id,
+      sender,
+      'eth_sendTransaction',
+      [transaction],
+      `eip-send-transaction/${id}`,
+      transaction.from,
+    );
   }
 
   async function switchChain(params: unknown): Promise<RequestOutcome> {
@@ -209,9 +233,20 @@ export function createSiteRequests({
     }
   }
 
+  /** Refuses the open requests of tab `tabId` that `gone` says belong to a document no longer there. */
+  async function endDocuments(tabId: number, gone: (request: PendingRequest) => boolean): Promise<void> {
+    for (const request of await store.all())
+      if (request.tabId === tabId && request.state === 'open' && gone(request))
+        await refuse(request, RPC_ERRORS.pageGone);
+  }
+
   return {
     /** Answers one message from a site's content script (already schema-checked). */
     async handle(message: SiteMessage['message'], sender: SiteSender): Promise<SiteResponse> {
+      // A new active document in the tab: the requests of the one before it (navigated away) end.
+      const { tabId, documentId } = sender;
+      if (tabId !== undefined && documentId !== undefined && sender.documentActive !== false)
+        await endDocuments(tabId, (r) => r.documentId !== undefined && r.documentId !== documentId);
       const existing = await store.get(message.id);
       if (existing && existing.origin !== sender.origin)
         return { id: message.id, error: RPC_ERRORS.invalidParams };
@@ -224,7 +259,7 @@ export function createSiteRequests({
     },
 
     /** The select-accounts window confirmed: store the site's accounts, answer its open account requests. */
-    async accountsDone(site: string, addresses: readonly string[]): Promise<string[]> {
+    async accountsDone(site: string, addresses: readonly Address[]): Promise<Address[]> {
       const allowed = await wallet.setSiteAccounts(site, addresses);
       const open = (await store.all()).filter(
         (r) => r.origin === site && r.method === 'eth_requestAccounts' && r.state === 'open',
@@ -237,30 +272,105 @@ export function createSiteRequests({
       return allowed;
     },
 
-    /** The transaction window sent the transaction: the site gets its hash (once, whatever happens next). */
+    /**
+     * The window signed the request's transaction and is about to broadcast it: records its hash first, so a
+     * closed window answers that hash. Throws (and the window must not broadcast) when the request is no longer
+     * open, or its site may no longer use the account: then the site gets 4100 and the window closes.
+     */
+    async transactionSigned(id: string, hash: string): Promise<void> {
+      const request = await store.get(id);
+      if (request?.method !== 'eth_sendTransaction')
+        throw new SiteRequestError(RPC_ERRORS.invalidParams, 'No such transaction request.');
+      if (request.state === 'open' && !stillAllowed(await wallet.accounts(), request)) {
+        await refuse(request, RPC_ERRORS.revoked);
+        throw new SiteRequestError(RPC_ERRORS.revoked);
+      }
+      const signed = await store.update(id, (r) => (r.state === 'open' ? { ...r, signedHash: hash } : r));
+      if (signed?.signedHash !== hash)
+        throw new SiteRequestError(RPC_ERRORS.invalidParams, 'This request is no longer open.');
+    },
+
+    /** The API refused the signed transaction (it is not on its way): a closed window answers 4001 again. */
+    async transactionNotSent(id: string, hash: string): Promise<void> {
+      await store.update(id, (r) => {
+        if (r.state !== 'open' || r.signedHash !== hash) return r;
+        const { signedHash: _refused, ...rest } = r;
+        return rest;
+      });
+    },
+
+    /**
+     * The transaction window sent the transaction: the site gets its hash (once, whatever happens next), unless
+     * the site lost the account meanwhile: then 4100.
+     */
     async transactionDone(id: string, hash: string): Promise<void> {
       const request = await store.get(id);
       if (request?.method !== 'eth_sendTransaction')
         throw new SiteRequestError(RPC_ERRORS.invalidParams, 'No such transaction request.');
-      await finish(id, { result: hash });
+      const allowed = stillAllowed(await wallet.accounts(), request);
+      await finish(id, allowed ? { result: hash } : { error: RPC_ERRORS.revoked });
     },
 
+    /** The window refused the request (Cancel, or it cannot be confirmed): answered and the window closed. */
     async reject(id: string): Promise<void> {
-      await finish(id, { error: RPC_ERRORS.userRejected });
+      const request = await store.get(id);
+      if (!request) return;
+      await finish(id, unanswered(request, RPC_ERRORS.userRejected));
+      if (request.windowId !== undefined) await closeWindow(request.windowId).catch(() => undefined);
     },
 
-    /** A closed request window is a refusal (4001) for every open request it showed. */
+    /**
+     * A request window closed: its open request is refused (4001), or answered with the hash its window signed.
+     * The window no longer counts against its site's limit.
+     */
     async windowClosed(windowId: number): Promise<void> {
+      for (const request of await store.all()) {
+        if (request.windowId !== windowId) continue;
+        if (request.state === 'open') await finish(request.id, unanswered(request, RPC_ERRORS.userRejected));
+        await store.update(request.id, ({ windowId: _closed, ...rest }) => rest);
+      }
+    },
+
+    /** The wallet's accounts changed: open transactions of a site that lost their account are refused (4100). */
+    async accountsChanged(): Promise<void> {
+      const accounts = await wallet.accounts();
       for (const request of await store.all())
-        if (request.windowId === windowId && request.state === 'open')
-          await finish(request.id, { error: RPC_ERRORS.userRejected });
+        if (request.method === 'eth_sendTransaction' && !stillAllowed(accounts, request))
+          await refuse(request, RPC_ERRORS.revoked);
+    },
+
+    /**
+     * The active network changed (a site's wallet_switchEthereumChain, or the user): open transactions asked on
+     * another network are refused (4001, as their windows would) and their windows closed, whether or not the
+     * window has noticed the change yet.
+     */
+    async networkChanged(): Promise<void> {
+      const { active } = await wallet.networks();
+      for (const request of await store.all())
+        if (request.method === 'eth_sendTransaction' && request.chainId !== active.chainId)
+          await refuse(request, RPC_ERRORS.userRejected);
+    },
+
+    /** A tab closed: its requests end and their windows close. */
+    tabClosed: (tabId: number) => endDocuments(tabId, () => true),
+
+    /** A tab changed (navigated, reloaded): requests of a document it no longer shows end. */
+    async tabUpdated(tabId: number): Promise<void> {
+      const documents = new Set(
+        (await store.all()).flatMap((r) =>
+          r.tabId === tabId && r.state === 'open' && r.documentId !== undefined ? [r.documentId] : [],
+        ),
+      );
+      for (const documentId of documents)
+        if (!(await documentAlive(tabId, documentId).catch(() => false)))
+          await endDocuments(tabId, (r) => r.documentId === documentId);
     },
 
     async view(id: string) {
       const request = await store.get(id);
       if (!request) return undefined;
-      const { id: requestId, origin, method, params, chainId, state } = request;
-      return { id: requestId, origin, method, params, chainId, state };
+      const { id: requestId, origin, method, chainId, state } = request;
+      return { id: requestId, origin, method, params: await store.params(id), chainId, state };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Address } from '@fantom-wallet/core';
 import {
   type AppNetwork,
   buildNetworks,
@@ -10,6 +11,7 @@ import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/
 import { loadPersisted } from '@fantom-wallet/wallet/src/storage/persistence/loadPersisted.ts';
 import type { Settings } from '@fantom-wallet/wallet/src/storage/settings/Settings.ts';
 import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
+import { isAddressEqual } from 'viem/utils';
 import type { StorageArea } from './StorageArea.ts';
 
 /** The stores' text as the pages persist it in chrome.storage.local (same keys as the web app's localStorage). */
@@ -26,7 +28,7 @@ export function settingsFrom(raw: unknown): Partial<Settings> {
 }
 
 /** The addresses `origin` may use, in the wallet's order (docs/extension.md#site-permissions). */
-export function siteAccounts(accounts: readonly Account[], origin: string): string[] {
+export function siteAccounts(accounts: readonly Account[], origin: string): Address[] {
   return accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address);
 }
 
@@ -73,17 +75,17 @@ export function createWalletState(local: StorageArea, runtimeConfig: () => Promi
      * Makes `addresses` exactly the accounts `origin` may use: each listed account gains the site, every other
      * loses it. Returns the site's accounts afterwards.
      */
-    async setSiteAccounts(origin: string, addresses: readonly string[]): Promise<string[]> {
+    async setSiteAccounts(origin: string, addresses: readonly Address[]): Promise<Address[]> {
       const key = accountsPersistence.key;
       const state: AccountsState | null = loadPersisted(
         text((await local.get(key))[key]),
         accountsPersistence,
       ).state;
       if (!state) return [];
-      const chosen = new Set(addresses.map((a) => a.toLowerCase()));
       const accounts = state.accounts.map((account) => {
         const others = (account.sites ?? []).filter((site) => site !== origin);
-        const sites = chosen.has(account.address.toLowerCase()) ? [...others, origin] : others;
+        const chosen = addresses.some((a) => isAddressEqual(a, account.address));
+        const sites = chosen ? [...others, origin] : others;
         const { sites: _old, ...rest } = account;
         return sites.length > 0 ? { ...rest, sites } : rest;
       });

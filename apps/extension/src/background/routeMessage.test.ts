@@ -18,6 +18,8 @@ function setup() {
     handle: vi.fn(async (message: { id: string }) => ({ id: message.id, result: 'ok' })),
     accountsDone: vi.fn(async () => [ADDRESS]),
     transactionDone: vi.fn(async () => undefined),
+    transactionSigned: vi.fn(async () => undefined),
+    transactionNotSent: vi.fn(async () => undefined),
     reject: vi.fn(async () => undefined),
     view: vi.fn(async () => undefined),
     windowClosed: vi.fn(async () => undefined),
@@ -34,6 +36,8 @@ const site = (origin: string, frameId = 0): MessageSender => ({
   url: `${origin}/page`,
   tab: { id: 5 },
   frameId,
+  documentId: 'DOC-5',
+  documentLifecycle: 'active',
 });
 const siteRequest = {
   channel: 'fwallet-site',
@@ -107,7 +111,28 @@ describe('who may ask the background what (docs/extension.md#keys-and-state)', (
     expect(sites.handle).toHaveBeenCalledWith(expect.anything(), {
       origin: 'https://evil.example',
       tabId: 5,
+      documentId: 'DOC-5',
+      documentActive: true,
     });
+    await route(siteRequest, { ...site('https://evil.example'), documentLifecycle: 'prerender' });
+    expect(sites.handle).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ documentActive: false }),
+    );
+  });
+
+  it("only the extension's pages may record a signed or refused transaction", async () => {
+    const { route, sites } = setup();
+    const hash = `0x${'5'.repeat(64)}`;
+    for (const kind of ['transactionSigned', 'transactionNotSent'] as const) {
+      const message = { channel: 'fwallet-internal', message: { kind, id: REQUEST_ID, hash } };
+      // A site posting the internal shape is answered as a malformed site request, and nothing is recorded.
+      expect(await route(message, site('https://evil.example'))).toMatchObject({ error: { code: -32602 } });
+      expect(await route(message, page)).toEqual({ ok: true, value: null });
+    }
+    expect(sites.transactionSigned).toHaveBeenCalledTimes(1);
+    expect(sites.transactionSigned).toHaveBeenCalledWith(REQUEST_ID, hash);
+    expect(sites.transactionNotSent).toHaveBeenCalledWith(REQUEST_ID, hash);
   });
 
   it('refuses site messages from frames, plain http sites, other extensions and pages asking as a site', async () => {

@@ -14,6 +14,9 @@ export interface MessageSender {
   url?: string | undefined;
   tab?: { id?: number | undefined } | undefined;
   frameId?: number | undefined;
+  documentId?: string | undefined;
+  /** 'active', or 'prerender', 'cached', 'pending_deletion' for a document that is not the tab's page now. */
+  documentLifecycle?: string | undefined;
 }
 
 export interface RouterDependencies {
@@ -56,6 +59,12 @@ export function createMessageRouter({ extensionId, extensionOrigin, signer, site
         }
         case 'accountsDone':
           return { ok: true, value: await sites.accountsDone(request.site, request.addresses) };
+        case 'transactionSigned':
+          await sites.transactionSigned(request.id, request.hash);
+          return { ok: true, value: null };
+        case 'transactionNotSent':
+          await sites.transactionNotSent(request.id, request.hash);
+          return { ok: true, value: null };
         case 'transactionDone':
           await sites.transactionDone(request.id, request.hash);
           return { ok: true, value: null };
@@ -78,7 +87,12 @@ export function createMessageRouter({ extensionId, extensionOrigin, signer, site
         return { id, error: RPC_ERRORS.invalidParams };
       return failure('INVALID_REQUEST', 'Malformed site request.');
     }
-    return sites.handle(parsed.data.message, { origin, tabId: sender.tab?.id });
+    return sites.handle(parsed.data.message, {
+      origin,
+      tabId: sender.tab?.id,
+      documentId: sender.documentId,
+      documentActive: sender.documentLifecycle === undefined || sender.documentLifecycle === 'active',
+    });
   }
 
   return async function route(message: unknown, sender: MessageSender): Promise<unknown> {

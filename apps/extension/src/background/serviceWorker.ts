@@ -4,19 +4,37 @@
 
 import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
 import { createSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/createSigner.ts';
+import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
 import { keystoreDb } from '@fantom-wallet/wallet/src/storage/keystores/keystoreDb.ts';
+import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
 import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
 import { createRequestStore } from './createRequestStore.ts';
 import { createSiteEvents } from './createSiteEvents.ts';
 import { createSiteRequests } from './createSiteRequests.ts';
 import { createWalletState } from './createWalletState.ts';
 import { forwardRpc } from './forwardRpc.ts';
+import type { PendingRequest } from './PendingRequest.ts';
 import { createMessageRouter } from './routeMessage.ts';
 
 const runtimeConfig = loadRuntimeConfig((_, init) =>
   fetch(chrome.runtime.getURL('runtime-config.json'), init),
 );
-const store = createRequestStore(chrome.storage.session);
+/** A tab navigated or reloaded (its `status` changed; no permission is needed to see that). */
+const onTabUpdated = (tabId: number, change: { status?: string | undefined }) => {
+  if (change.status !== undefined) void sites.tabUpdated(tabId);
+};
+/**
+ * Listens to tab changes only while a request waits on a tab: a listener always there would wake this worker
+ * for every page load in the browser.
+ */
+function watchTabs(requests: readonly PendingRequest[]): void {
+  const waiting = requests.some((r) => r.state === 'open' && r.tabId !== undefined);
+  if (waiting && !chrome.tabs.onUpdated.hasListener(onTabUpdated))
+    chrome.tabs.onUpdated.addListener(onTabUpdated);
+  if (!waiting) chrome.tabs.onUpdated.removeListener(onTabUpdated);
+}
+
+const store = createRequestStore(chrome.storage.session, Date.now, watchTabs);
 const wallet = createWalletState(chrome.storage.local, () => runtimeConfig);
 
 const sites = createSiteRequests({
@@ -33,6 +51,13 @@ const sites = createSiteRequests({
     });
     return created?.id;
   },
+  closeWindow: (windowId) => chrome.windows.remove(windowId),
+  // A document that is gone (navigated away, closed, put in the back/forward cache) cannot be reached.
+  documentAlive: (tabId, documentId) =>
+    chrome.tabs
+      .sendMessage(tabId, { channel: 'fwallet-ping' }, { documentId })
+      .then(() => true)
+      .catch(() => false),
 });
 
 const route = createMessageRouter({
@@ -45,13 +70,21 @@ const route = createMessageRouter({
 const events = createSiteEvents({
   session: chrome.storage.session,
   runtimeConfig: () => runtimeConfig,
-  send: (tabId, message) => chrome.tabs.sendMessage(tabId, message).then(() => undefined),
+  send: (tabId, documentId, message) =>
+    chrome.tabs.sendMessage(tabId, message, { documentId }).then(() => undefined),
 });
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   void (async () => {
-    if (sender.tab?.id !== undefined && sender.origin && isSiteOrigin(sender.origin))
-      await events.remember(sender.tab.id, sender.origin);
+    if (
+      sender.tab?.id !== undefined &&
+      sender.frameId === 0 &&
+      sender.documentId !== undefined &&
+      sender.documentLifecycle === 'active' &&
+      sender.origin &&
+      isSiteOrigin(sender.origin)
+    )
+      await events.remember(sender.tab.id, sender.origin, sender.documentId);
     sendResponse(await route(message, sender));
   })().catch(() =>
     sendResponse({ ok: false, error: { name: 'ExtensionError', code: 'FAILED', message: 'Failed.' } }),
@@ -60,5 +93,20 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 });
 
 chrome.windows.onRemoved.addListener((windowId) => void sites.windowClosed(windowId));
-chrome.tabs.onRemoved.addListener((tabId) => void events.forget(tabId));
-chrome.storage.local.onChanged.addListener((changes) => void events.changed(changes));
+chrome.tabs.onRemoved.addListener((tabId) => {
+  void events.forget(tabId);
+  void sites.tabClosed(tabId);
+});
+// A worker Chrome restarted watches the tabs of the requests it finds, and checks their documents are still there.
+void store.all().then(async (requests) => {
+  watchTabs(requests);
+  const tabs = new Set(
+    requests.flatMap((r) => (r.state === 'open' && r.tabId !== undefined ? [r.tabId] : [])),
+  );
+  for (const tabId of tabs) await sites.tabUpdated(tabId);
+});
+chrome.storage.local.onChanged.addListener((changes) => {
+  void events.changed(changes);
+  if (changes[accountsPersistence.key]) void sites.accountsChanged();
+  if (changes[settingsPersistence.key]) void sites.networkChanged();
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProvider, ProviderError, type ProviderTransport } from './createProvider.ts';
+import {
+  createProvider,
+  ProviderError,
+  type ProviderTransport,
+  SANDBOXED_PAGE_ERROR,
+  sandboxedTransport,
+} from './createProvider.ts';
 
 /** A relay double: records what the provider posts and lets the test answer or push events. */
 function fakeRelay() {
@@ -106,6 +112,20 @@ describe('the in-page provider (docs/extension.md#provider-in-the-page)', () => 
     relay.fail('id-1', -32603, 'The extension did not answer.');
     await tick();
     expect(disconnects).toHaveLength(1);
+    expect(provider.isConnected()).toBe(false);
+  });
+
+  it('in a sandboxed page (opaque origin) every request fails at once with 4900, and the page hears disconnect', async () => {
+    let n = 0;
+    const provider = createProvider(sandboxedTransport(() => `id-${++n}`));
+    const disconnects: unknown[] = [];
+    provider.on('disconnect', (error) => disconnects.push(error));
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4900,
+      message: 'fWallet cannot serve a sandboxed page.',
+    });
+    expect(SANDBOXED_PAGE_ERROR).toEqual({ code: 4900, message: 'fWallet cannot serve a sandboxed page.' });
+    expect(disconnects).toEqual([expect.objectContaining({ code: 4900 })]);
     expect(provider.isConnected()).toBe(false);
   });
 });

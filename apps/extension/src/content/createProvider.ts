@@ -30,6 +30,31 @@ export interface ProviderTransport {
   newId(): string;
 }
 
+/**
+ * The answer to every request of a page whose origin is opaque (served with a CSP `sandbox` without
+ * allow-same-origin): its messages cannot reach the relay and Chrome names no site for it.
+ */
+export const SANDBOXED_PAGE_ERROR = {
+  code: 4900,
+  message: 'fWallet cannot serve a sandboxed page.',
+} as const;
+
+/**
+ * The transport of a sandboxed page: every request is answered at once with SANDBOXED_PAGE_ERROR, where the
+ * relay would never hear it (a provider that never answers leaves the page waiting forever).
+ */
+export function sandboxedTransport(newId: () => string): ProviderTransport {
+  let handler: (message: unknown) => void = () => undefined;
+  return {
+    post: (request) =>
+      queueMicrotask(() => handler({ response: { id: request.id, error: SANDBOXED_PAGE_ERROR } })),
+    listen: (h) => {
+      handler = h;
+    },
+    newId,
+  };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -5,6 +5,7 @@ import { PAGE_TO_RELAY, RELAY_TO_PAGE } from '../protocol/pageChannels.ts';
 import {
   type SiteResponse,
   siteEventMessageSchema,
+  sitePingSchema,
   siteRequestSchema,
   siteResponseSchema,
 } from '../protocol/siteMessages.ts';
@@ -57,8 +58,14 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   void relay(parsed.data.request).then((response) => toPage({ response }));
 });
 
-chrome.runtime.onMessage.addListener((message: unknown, sender) => {
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
   if (sender.id !== chrome.runtime.id || sender.tab) return;
+  if (sitePingSchema.safeParse(message).success) {
+    sendResponse(true);
+    return;
+  }
+  // Sent to this document by its id; the origin is checked as well, so an event meant for another site is
+  // never handed to this page.
   const parsed = siteEventMessageSchema.safeParse(message);
-  if (parsed.success) toPage({ event: parsed.data.payload });
+  if (parsed.success && parsed.data.origin === window.location.origin) toPage({ event: parsed.data.payload });
 });

@@ -3,21 +3,32 @@ import { type InternalMessage, internalResponseSchema } from '../protocol/intern
 import { toWire } from '../protocol/wire.ts';
 
 /**
- * Asks the background (docs/extension.md#keys-and-state). Bigints go as decimal strings; the answer is checked
- * before use, and a failure is thrown as a SignerError (a core WalletError with its code and message).
+ * What a page shows when the background stopped (Chrome ended its worker) before it answered: whatever was being
+ * signed was not sent, and confirming again starts a new worker.
  */
-export async function callBackground(message: InternalMessage): Promise<unknown> {
-  const answer: unknown = await chrome.runtime.sendMessage({
-    channel: 'fwallet-internal',
-    message: toWire(message),
-  });
+export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Nothing was sent: confirm again.';
+
+const noAnswer = () =>
+  new SignerError({ name: 'ExtensionError', code: 'NO_ANSWER', message: NO_ANSWER_MESSAGE });
+
+/**
+ * Asks the background (docs/extension.md#keys-and-state). Bigints go as decimal strings; the answer is checked
+ * before use, and a failure is thrown as a SignerError (a core WalletError with its code and message). A worker
+ * that Chrome stopped mid-call (the message channel closed) is a NO_ANSWER failure with a message for people,
+ * not Chrome's words about listeners and channels.
+ */
+export async function callBackground(
+  message: InternalMessage,
+  runtime: { sendMessage(message: unknown): Promise<unknown> } = chrome.runtime,
+): Promise<unknown> {
+  let answer: unknown;
+  try {
+    answer = await runtime.sendMessage({ channel: 'fwallet-internal', message: toWire(message) });
+  } catch {
+    throw noAnswer();
+  }
   const parsed = internalResponseSchema.safeParse(answer);
-  if (!parsed.success)
-    throw new SignerError({
-      name: 'ExtensionError',
-      code: 'NO_ANSWER',
-      message: 'The extension did not answer.',
-    });
+  if (!parsed.success) throw noAnswer();
   if (!parsed.data.ok) {
     const { name, code, message: text, details } = parsed.data.error;
     throw new SignerError(

@@ -22,10 +22,19 @@ export async function renderPages(
   storage: Awaited<ReturnType<typeof createExtensionStorage>>,
   runtimeConfig: Promise<RuntimeConfig>,
 ): Promise<void> {
+  const apply = (key: string, value: unknown) => {
+    if (!storage.changed(key, value)) return;
+    for (const store of stores) if (store.persist.getOptions().name === key) void store.persist.rehydrate();
+  };
   chrome.storage.local.onChanged.addListener((changes) => {
-    for (const [key, change] of Object.entries(changes)) {
-      if (!storage.changed(key, change.newValue)) continue;
-      for (const store of stores) if (store.persist.getOptions().name === key) void store.persist.rehydrate();
+    for (const [key, change] of Object.entries(changes)) apply(key, change.newValue);
+  });
+  // A change made between the page's first read and this listener (another page switching the network while
+  // this window loaded) would otherwise go unseen: read once more, after the first render's work.
+  void chrome.storage.local.get(null).then((all) => {
+    for (const store of stores) {
+      const key = store.persist.getOptions().name;
+      if (key !== undefined) apply(key, all[key]);
     }
   });
   const root = document.getElementById('root');

@@ -12,7 +12,13 @@ export const RPC_ERRORS = {
   unauthorized: { code: 4100, message: 'The requested account has not been authorized by the user.' },
   unsupportedMethod: { code: 4200, message: 'The requested method is not supported by fWallet.' },
   unknownChain: { code: 4902, message: 'Unrecognized chain ID. fWallet knows only its own networks.' },
+  /** The site's account was taken from it (or removed) while its request was open. */
+  revoked: { code: 4100, message: 'The site may no longer use this account.' },
+  /** The document that asked went away (navigated, closed) before the request was answered. */
+  pageGone: { code: 4900, message: 'The page that made this request was closed or left.' },
   alreadyPending: { code: -32002, message: 'Request already pending' },
+  /** Too many request windows from one site or tab in a minute, or too many bytes of open requests. */
+  limitExceeded: { code: -32005, message: 'Request limit exceeded' },
   invalidParams: { code: -32602, message: 'Invalid method parameters.' },
   internal: { code: -32603, message: 'Internal error.' },
 } as const satisfies Record<string, ProviderRpcError>;

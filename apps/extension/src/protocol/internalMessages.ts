@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { addressSchema } from './addressSchema.ts';
 import { decimalWei } from './wire.ts';
 
 const requestId = z.uuid();
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const address = addressSchema;
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 /** A site as the extension keys it: an origin (scheme, host, port), never a path. */
 export const siteOrigin = z
@@ -53,6 +54,8 @@ export const internalMessageSchema = z.object({
     }),
     z.object({ kind: z.literal('getRequest'), id: requestId }),
     z.object({ kind: z.literal('accountsDone'), site: siteOrigin, addresses: z.array(address).max(1000) }),
+    z.object({ kind: z.literal('transactionSigned'), id: requestId, hash }),
+    z.object({ kind: z.literal('transactionNotSent'), id: requestId, hash }),
     z.object({ kind: z.literal('transactionDone'), id: requestId, hash }),
     z.object({ kind: z.literal('reject'), id: requestId }),
   ]),

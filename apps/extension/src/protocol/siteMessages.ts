@@ -52,7 +52,13 @@ export const siteEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('chainChanged'), data: z.string().regex(/^0x[0-9a-f]+$/) }),
 ]);
 export type SiteEvent = z.infer<typeof siteEventSchema>;
+/** An event with the origin it is for: the relay drops it when its page is another (docs/extension.md#provider-in-the-page). */
 export const siteEventMessageSchema = z.object({
   channel: z.literal('fwallet-event'),
+  origin: z.string().max(2048),
   payload: siteEventSchema,
 });
+export type SiteEventMessage = z.infer<typeof siteEventMessageSchema>;
+
+/** The background asking a document whether it is still there (its requests end when it is not). */
+export const sitePingSchema = z.object({ channel: z.literal('fwallet-ping') });

@@ -13,6 +13,8 @@ export const queryKeys = {
     ['accountHistory', network, address.toLowerCase()] as const,
   erc20Assets: (network: string, address: string) => ['erc20Assets', network, address.toLowerCase()] as const,
   gasPrice: (network: string) => ['gasPrice', network] as const,
+  /** The Uniswap pairs' tokens, which the look-alike rule knows (SECURITY.md#look-alike-tokens). */
+  pairTokens: (network: string) => ['pairTokens', network] as const,
   gasEstimate: (network: string, from: string, to: string, value: string, data: string) =>
     ['gasEstimate', network, from.toLowerCase(), to.toLowerCase(), value, data] as const,
   /** Prefix of every staking key of a network: refreshed after each staking transaction. */

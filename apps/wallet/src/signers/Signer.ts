@@ -35,8 +35,24 @@ export type ConfirmationRequest =
 export interface SendOptions {
   /** Keystore accounts: the password typed in the confirmation; omitted while the signer remembers one. */
   password?: string;
-  /** Keep the password for the flow's next steps (30 s, one use per step); it never leaves the signer. */
+  /**
+   * Keystore accounts: the run of a flow this send belongs to (a random id). A password remembered in it serves
+   * only its later steps; without a scope the password is always asked (docs/transactions.md#remembered-password).
+   */
+  passwordScope?: string;
+  /** Keep the password for the flow's next steps (30 s, one use per step, this scope only); it never leaves the signer. */
   remember?: { seconds: number; uses: number };
+  /**
+   * Signers that broadcast themselves (keystore, Ledger): called with the signed transaction's hash before it is
+   * broadcast. If it rejects, nothing is broadcast (the extension records the hash for the site first).
+   */
+  beforeBroadcast?: (hash: Hash) => Promise<void>;
+}
+
+/** What the confirmation is for, when it asks the signer what it needs. */
+export interface ConfirmationOptions {
+  /** The run of a flow asking (SendOptions.passwordScope): a password remembered in it needs no typing. */
+  passwordScope?: string | undefined;
 }
 
 /** A transaction the signer signed and handed to the network. */
@@ -54,7 +70,7 @@ export interface SentByTransaction {
  */
 export interface Signer {
   /** What the confirmation must ask right now (it can change, e.g. once a remembered password expires). */
-  confirmation(): Promise<ConfirmationRequest>;
+  confirmation(options?: ConfirmationOptions): Promise<ConfirmationRequest>;
   /** Signs `prepared` and sends it to the network. */
   send(prepared: PreparedTransaction, options?: SendOptions): Promise<SentByTransaction>;
   /**

@@ -16,6 +16,10 @@ const simulateQuery = `query FwalletSimulate($from: Address!, $calls: [FwalletCa
       toHasCode
       contractLabel
       method
+      unpredictable {
+        contract
+        values
+      }
     }
     changes {
       kind
@@ -63,6 +67,18 @@ export interface FwalletCallInput {
   data?: `0x${string}`;
   gas?: `0x${string}`;
   gasPrice?: `0x${string}`;
+  maxFeePerGas?: `0x${string}`;
+  maxPriorityFeePerGas?: `0x${string}`;
+  nonce?: `0x${string}`;
+}
+
+/** A value of the transaction or its block that the simulation can only guess. */
+export type FwalletBlockValue = 'GAS_PRICE' | 'BASE_FEE' | 'BLOB_BASE_FEE' | 'COINBASE' | 'RANDOMNESS';
+
+/** A contract the call ran whose code reads such values. */
+export interface FwalletUnpredictableRead {
+  contract: Address;
+  values: FwalletBlockValue[];
 }
 
 export interface FwalletSimulatedCall {
@@ -73,6 +89,7 @@ export interface FwalletSimulatedCall {
   toHasCode: boolean;
   contractLabel: string | null;
   method: string;
+  unpredictable: FwalletUnpredictableRead[];
 }
 
 export interface FwalletBalanceChange {
@@ -109,7 +126,7 @@ export interface FwalletSimulation {
   approvals: FwalletApproval[];
 }
 
-/** `fwalletSimulate`: what the calls would do on the head block (docs/simulation.md). */
+/** `fwalletSimulate`: what the calls would do as the block after the head (docs/simulation.md). */
 export const fwalletSimulate: Operation<
   { fwalletSimulate: FwalletSimulation },
   { from: Address; calls: FwalletCallInput[] }
@@ -119,7 +136,7 @@ export const fwalletSimulate: Operation<
   decode: {
     fwalletSimulate: {
       blockNumber: 'bigint',
-      calls: { to: 'address', gasUsed: 'bigint' },
+      calls: { to: 'address', gasUsed: 'bigint', unpredictable: { contract: 'address' } },
       changes: { token: 'address', tokenId: 'bigint', out: 'bigint', in: 'bigint' },
       approvals: { token: 'address', spender: 'address', amount: 'bigint', tokenId: 'bigint' },
     },

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { buildErc20IncreaseAllowance } from '../tx/buildErc20IncreaseAllowance.ts';
 import { assetMove, netAssetChanges } from './assetMoves.ts';
 import { balanceChange } from './balanceChange.ts';
+import { blockValuesRead } from './blockValuesRead.ts';
 import { callIntents, mayTakeUnstated } from './callIntents.ts';
 import { decodeMethod } from './decodeMethod.ts';
 import { decodeRevertReason } from './decodeRevertReason.ts';
@@ -319,14 +320,69 @@ describe('decodeRevertReason (docs/simulation.md#reverts)', () => {
 describe('decodeMethod (docs/simulation.md#calls)', () => {
   it('names token-standard and our ABIs’ functions; FTM transfer, creation and unknown selectors', () => {
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1n] });
-    expect(decodeMethod(TOKEN, transfer)).toBe('transfer');
+    expect(decodeMethod(TOKEN, transfer, [], true)).toBe('transfer');
     const ours = parseAbi(['function claimReward(address token) payable']);
     const claim = encodeFunctionData({ abi: ours, functionName: 'claimReward', args: [TOKEN] });
-    expect(decodeMethod(TOKEN, claim, [ours])).toBe('claimReward');
-    expect(decodeMethod(TOKEN, claim)).toBe(`Unknown method ${claim.slice(0, 10)}`);
+    expect(decodeMethod(TOKEN, claim, [ours], true)).toBe('claimReward');
+    expect(decodeMethod(TOKEN, claim, [], true)).toBe(`Unknown method ${claim.slice(0, 10)}`);
     expect(decodeMethod(BOB, '0x')).toBe('FTM transfer');
     expect(decodeMethod(null, '0x6080')).toBe('Contract creation');
     expect(decodeMethod(TOKEN, '0x12')).toBe('Unknown method 0x12');
+  });
+
+  it('on a contract the network does not know, only says what the selector looks like', () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1n] });
+    expect(decodeMethod(TOKEN, transfer)).toBe('looks like transfer(address,uint256)');
+    const ours = parseAbi(['function claimReward(address token) payable']);
+    const claim = encodeFunctionData({ abi: ours, functionName: 'claimReward', args: [TOKEN] });
+    expect(decodeMethod(TOKEN, claim, [ours])).toBe('looks like claimReward(address)');
+    // Data that does not decode as the function's arguments is not that function.
+    expect(decodeMethod(TOKEN, transfer.slice(0, 20) as Hex)).toBe(`Unknown method ${transfer.slice(0, 10)}`);
+  });
+});
+
+describe('blockValuesRead (docs/simulation.md#what-a-simulation-cannot-predict)', () => {
+  it('finds GASPRICE, BASEFEE, BLOBBASEFEE, COINBASE and PREVRANDAO among the instructions', () => {
+    // GASPRICE POP BASEFEE POP COINBASE POP PREVRANDAO POP BLOBBASEFEE POP STOP
+    expect(blockValuesRead('0x3a504850415044504a5000')).toEqual([
+      'GAS_PRICE',
+      'BASE_FEE',
+      'BLOB_BASE_FEE',
+      'COINBASE',
+      'RANDOMNESS',
+    ]);
+    // TIMESTAMP, NUMBER, GAS, ORIGIN and CALLER are known before the block is mined: the simulation uses them.
+    expect(blockValuesRead('0x425043505a503250335000')).toEqual([]);
+  });
+
+  it('skips push data and the compiler metadata at the end of the code', () => {
+    // PUSH1 0x3a POP, PUSH2 0x4841 POP, PUSH32 of GASPRICE bytes POP: no instruction reads a value.
+    expect(blockValuesRead(`0x603a50614841507f${'3a'.repeat(32)}50`)).toEqual([]);
+    // A Solidity-style CBOR tail (a2 … with its length in the last two bytes) holding 0x3a and 0x48 bytes.
+    const metadata = 'a2646970667358223a48';
+    const length = (metadata.length / 2).toString(16).padStart(4, '0');
+    expect(blockValuesRead(`0x600050fe${metadata}${length}`)).toEqual([]);
+    expect(blockValuesRead('0x')).toEqual([]);
+  });
+
+  it('counts only instructions that can run: after a STOP, RETURN, REVERT, INVALID or JUMP, from the next JUMPDEST', () => {
+    // Data after RETURN (a revert string's 'A' and 'D' are COINBASE and PREVRANDAO bytes) never runs.
+    expect(blockValuesRead('0x60006000f3414444')).toEqual([]);
+    for (const end of ['00', '56', 'f3', 'fd', 'fe', 'ff']) expect(blockValuesRead(`0x${end}3a`)).toEqual([]);
+    // A jump destination after it can be jumped to, whatever comes before it.
+    expect(blockValuesRead('0x00fe5b3a')).toEqual(['GAS_PRICE']);
+    expect(blockValuesRead('0x600056415b48')).toEqual(['BASE_FEE']);
+    // A JUMPDEST byte inside push data is no destination (the EVM decodes the code the same way).
+    expect(blockValuesRead('0x00605b3a')).toEqual([]);
+  });
+
+  it('never throws, for any code (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const found = blockValuesRead(toHex(bytes));
+        expect(new Set(found).size).toBe(found.length);
+      }),
+    );
   });
 });
 

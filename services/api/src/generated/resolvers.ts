@@ -119,7 +119,7 @@ export type Query = {
   erc20Token?: Maybe<Erc20Token>;
   /** [tokens] ERC20 total supply. */
   ercTotalSupply: Scalars['BigInt']['output'];
-  /** [simulation] What the calls would do, run in order on the head block; never a GraphQL error when the node cannot simulate. */
+  /** [simulation] What the calls would do, run in order as the block after the head; never a GraphQL error when the node cannot simulate. */
   fwalletSimulate: FwalletSimulation;
 };
 
@@ -913,13 +913,21 @@ export type GovernanceProposalListEdge = {
   proposal: GovernanceProposal;
 };
 
-/** [simulation] One transaction to simulate; without `to` it creates a contract. */
+/**
+ * [simulation] One transaction to simulate, as it will be signed; without `to` it creates a contract. Give the fee
+ * fields the transaction carries (`gasPrice`, or `maxFeePerGas` and `maxPriorityFeePerGas`); without any, the node's
+ * current gas price is used, never zero.
+ */
 export type FwalletCall = {
   to?: InputMaybe<Scalars['Address']['input']>;
   value?: InputMaybe<Scalars['BigInt']['input']>;
   data?: InputMaybe<Scalars['Bytes']['input']>;
+  /** The gas limit; without it the call may use what the balance pays for, up to the block's limit. */
   gas?: InputMaybe<Scalars['Long']['input']>;
   gasPrice?: InputMaybe<Scalars['BigInt']['input']>;
+  maxFeePerGas?: InputMaybe<Scalars['BigInt']['input']>;
+  maxPriorityFeePerGas?: InputMaybe<Scalars['BigInt']['input']>;
+  nonce?: InputMaybe<Scalars['Long']['input']>;
 };
 
 /** [simulation] The outcome of the calls, or why there is none. */
@@ -927,7 +935,7 @@ export type FwalletSimulation = {
   __typename?: 'FwalletSimulation';
   available: Scalars['Boolean']['output'];
   unavailableReason?: Maybe<Scalars['String']['output']>;
-  /** The head block the calls ran on. */
+  /** The block the calls were run as: the head's next, with its predicted base fee, time and producer. */
   blockNumber?: Maybe<Scalars['Long']['output']>;
   calls: Array<FwalletSimulatedCall>;
   /** Balance changes of `from` over all calls (amounts from balances, not from logs). */
@@ -946,7 +954,25 @@ export type FwalletSimulatedCall = {
   gasUsed: Scalars['Long']['output'];
   toHasCode: Scalars['Boolean']['output'];
   contractLabel?: Maybe<Scalars['String']['output']>;
+  /** The function called: its name for a contract of the deployment, else 'looks like name(types)' by its selector. */
   method: Scalars['String']['output'];
+  /** Contracts the call ran that read block values a simulation cannot know in advance. */
+  unpredictable: Array<FwalletUnpredictableRead>;
+};
+
+/** [simulation] A value of the transaction or its block that the simulation can only guess. */
+export type FwalletBlockValue =
+  | 'GAS_PRICE'
+  | 'BASE_FEE'
+  | 'BLOB_BASE_FEE'
+  | 'COINBASE'
+  | 'RANDOMNESS';
+
+/** [simulation] A contract whose code reads values the chain sets only when the transaction is mined. */
+export type FwalletUnpredictableRead = {
+  __typename?: 'FwalletUnpredictableRead';
+  contract: Scalars['Address']['output'];
+  values: Array<FwalletBlockValue>;
 };
 
 /** [simulation] What a change moves. */
@@ -1114,6 +1140,8 @@ export type ResolversTypes = {
   FwalletCall: FwalletCall;
   FwalletSimulation: ResolverTypeWrapper<FwalletSimulation>;
   FwalletSimulatedCall: ResolverTypeWrapper<FwalletSimulatedCall>;
+  FwalletBlockValue: FwalletBlockValue;
+  FwalletUnpredictableRead: ResolverTypeWrapper<FwalletUnpredictableRead>;
   FwalletAssetKind: FwalletAssetKind;
   FwalletBalanceChange: ResolverTypeWrapper<FwalletBalanceChange>;
   FwalletApproval: ResolverTypeWrapper<FwalletApproval>;
@@ -1172,6 +1200,7 @@ export type ResolversParentTypes = {
   FwalletCall: FwalletCall;
   FwalletSimulation: FwalletSimulation;
   FwalletSimulatedCall: FwalletSimulatedCall;
+  FwalletUnpredictableRead: FwalletUnpredictableRead;
   FwalletBalanceChange: FwalletBalanceChange;
   FwalletApproval: FwalletApproval;
 };
@@ -1661,6 +1690,12 @@ export type FwalletSimulatedCallResolvers<ContextType = ApiContext, ParentType e
   toHasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contractLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpredictable?: Resolver<Array<ResolversTypes['FwalletUnpredictableRead']>, ParentType, ContextType>;
+};
+
+export type FwalletUnpredictableReadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletUnpredictableRead'] = ResolversParentTypes['FwalletUnpredictableRead']> = {
+  contract?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FwalletBlockValue']>, ParentType, ContextType>;
 };
 
 export type FwalletBalanceChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletBalanceChange'] = ResolversParentTypes['FwalletBalanceChange']> = {
@@ -1735,6 +1770,7 @@ export type Resolvers<ContextType = ApiContext> = {
   GovernanceProposalListEdge?: GovernanceProposalListEdgeResolvers<ContextType>;
   FwalletSimulation?: FwalletSimulationResolvers<ContextType>;
   FwalletSimulatedCall?: FwalletSimulatedCallResolvers<ContextType>;
+  FwalletUnpredictableRead?: FwalletUnpredictableReadResolvers<ContextType>;
   FwalletBalanceChange?: FwalletBalanceChangeResolvers<ContextType>;
   FwalletApproval?: FwalletApprovalResolvers<ContextType>;
 };

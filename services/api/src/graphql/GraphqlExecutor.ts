@@ -19,6 +19,11 @@ import { checkLimits } from './checkLimits.ts';
 import { formatError } from './formatError.ts';
 import type { QueryLimits } from './queryLimits.ts';
 
+/** What one HTTP request may still spend, over the operations of its batch. */
+export interface RequestBudget {
+  simulatedCalls: number;
+}
+
 interface Prepared {
   document?: DocumentNode;
   errors: readonly { error: GraphQLError; code: ApiErrorCode }[];
@@ -62,7 +67,16 @@ export class GraphqlExecutor {
     private readonly limits: QueryLimits,
   ) {}
 
-  async run(body: unknown, signal: AbortSignal): Promise<FormattedExecutionResult> {
+  /** A new request's budget: every operation of one batch draws on the same one. */
+  budget(): RequestBudget {
+    return { simulatedCalls: this.limits.maxSimulatedCalls };
+  }
+
+  async run(
+    body: unknown,
+    signal: AbortSignal,
+    budget: RequestBudget = this.budget(),
+  ): Promise<FormattedExecutionResult> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return this.fail('request body must be a JSON object', 'INVALID_QUERY');
     const { query, operationName, variables } = body as Record<string, unknown>;
@@ -84,15 +98,22 @@ export class GraphqlExecutor {
     if (document === undefined || errors.length > 0)
       return { errors: errors.map(({ error, code }) => formatError(error, this.services.log, code)) };
     const variableValues = (variables ?? {}) as Record<string, unknown>;
-    const limitErrors = checkLimits(
+    const limits = checkLimits(
       this.schema,
       document,
       operationName ?? undefined,
       variableValues,
       this.limits,
     );
-    if (limitErrors.length > 0)
-      return { errors: limitErrors.map((e) => formatError(e, this.services.log, 'LIMIT_EXCEEDED')) };
+    if (limits.errors.length > 0)
+      return { errors: limits.errors.map((e) => formatError(e, this.services.log, 'LIMIT_EXCEEDED')) };
+    // Checked and spent before the first await, so the operations of a batch cannot all pass one check.
+    if (limits.simulatedCalls > budget.simulatedCalls)
+      return this.fail(
+        `a request may simulate at most ${this.limits.maxSimulatedCalls} calls (fwalletSimulate over its batch and aliases)`,
+        'LIMIT_EXCEEDED',
+      );
+    budget.simulatedCalls -= limits.simulatedCalls;
     const result: ExecutionResult = await execute({
       schema: this.schema,
       document,

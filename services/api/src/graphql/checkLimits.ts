@@ -15,7 +15,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { maxPageSize } from '../paging/PageWindow.ts';
-import type { QueryLimits } from './queryLimits.ts';
+import { type QueryLimits, SIMULATED_CALL_COST } from './queryLimits.ts';
 
 // A list field without a count argument (stakers, withdrawRequests by default) is assumed this long.
 const defaultListSize = 50;
@@ -34,10 +34,29 @@ function listSize(type: GraphQLOutputType, node: FieldNode, variables: Record<st
   return Math.min(Math.abs(raw) || maxPageSize, maxPageSize);
 }
 
+/** The calls one `fwalletSimulate` asks for: its `calls` list, or the most it may hold when unknown. */
+function simulatedCalls(node: FieldNode, variables: Record<string, unknown>, maxCalls: number): number {
+  const arg = node.arguments?.find((a) => a.name.value === 'calls');
+  // More than one simulation may hold is the resolver's error to give; counted here as the most it may hold.
+  if (arg?.value.kind === Kind.LIST) return Math.min(arg.value.values.length, maxCalls);
+  if (arg?.value.kind === Kind.VARIABLE) {
+    const value = variables[arg.value.name.value];
+    if (Array.isArray(value)) return Math.min(value.length, maxCalls);
+  }
+  return maxCalls;
+}
+
+/** What {@link checkLimits} found: its errors, and the calls the operation would simulate. */
+export interface LimitCheck {
+  errors: GraphQLError[];
+  simulatedCalls: number;
+}
+
 /**
  * Rejects an operation nested deeper than `maxDepth`, or whose estimated result is larger than `maxCost`
- * (each field costs 1, times the sizes of the lists around it). Runs after validation, with the request's
- * variables, because page sizes usually come from variables.
+ * (each field costs 1, times the sizes of the lists around it; each simulated call {@link SIMULATED_CALL_COST}).
+ * Runs after validation, with the request's variables, because page sizes and simulated calls usually come from
+ * variables. Also counts the calls it would simulate, which the request's budget bounds.
  */
 export function checkLimits(
   schema: GraphQLSchema,
@@ -45,7 +64,7 @@ export function checkLimits(
   operationName: string | undefined,
   variables: Record<string, unknown>,
   limits: QueryLimits,
-): GraphQLError[] {
+): LimitCheck {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -55,9 +74,12 @@ export function checkLimits(
       d.kind === Kind.OPERATION_DEFINITION &&
       (operationName === undefined || d.name?.value === operationName),
   );
-  if (operation === undefined || operation.kind !== Kind.OPERATION_DEFINITION) return [];
+  if (operation === undefined || operation.kind !== Kind.OPERATION_DEFINITION)
+    return { errors: [], simulatedCalls: 0 };
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   let depth = 0;
   let cost = 0;
+  let simulated = 0;
   // Selections visited, fragment spreads included: a fragment bomb (each fragment spreading the previous one
   // twice) or a fractional page size keeps `cost` low while the walk itself grows exponentially.
   let steps = 0;
@@ -77,6 +99,11 @@ export function checkLimits(
       if (cost > limits.maxCost) return;
       if (selection.kind === Kind.FIELD) {
         cost += multiplier;
+        if (parent === root && selection.name.value === 'fwalletSimulate') {
+          const calls = multiplier * simulatedCalls(selection, variables, limits.maxSimulatedCalls);
+          simulated += calls;
+          cost += calls * SIMULATED_CALL_COST;
+        }
         depth = Math.max(depth, level + 1);
         const field = fields[selection.name.value];
         if (field === undefined || selection.selectionSet === undefined) continue;
@@ -102,7 +129,6 @@ export function checkLimits(
       }
     }
   };
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (root) walk(operation.selectionSet, root, 1, 0, new Set());
   const errors: GraphQLError[] = [];
   if (depth > limits.maxDepth) {
@@ -117,5 +143,5 @@ export function checkLimits(
       ),
     );
   }
-  return errors;
+  return { errors, simulatedCalls: simulated };
 }

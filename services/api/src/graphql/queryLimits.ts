@@ -10,7 +10,15 @@ export interface QueryLimits {
   maxCost: number;
   /** Operations in one batched (array) request. */
   maxBatch: number;
+  /**
+   * Calls simulated by `fwalletSimulate` in one HTTP request, over its batch and aliases: each runs the node's
+   * simulation and traces, so they are counted, not priced like a scalar.
+   */
+  maxSimulatedCalls: number;
 }
+
+/** What one simulated call weighs in {@link QueryLimits.maxCost}: far more than a field read from a cache. */
+export const SIMULATED_CALL_COST = 1_000;
 
 export const defaultQueryLimits: QueryLimits = {
   maxQueryLength: 100_000,
@@ -18,4 +26,5 @@ export const defaultQueryLimits: QueryLimits = {
   maxDepth: 12,
   maxCost: 200_000,
   maxBatch: 20,
+  maxSimulatedCalls: 8,
 };

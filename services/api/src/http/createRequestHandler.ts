@@ -82,7 +82,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         `a batch must hold 1 to ${options.maxBatch} operations`,
       );
     }
-    return Promise.all(body.map((item) => options.executor.run(item, signal)));
+    const budget = options.executor.budget();
+    return Promise.all(body.map((item) => options.executor.run(item, signal, budget)));
   };
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

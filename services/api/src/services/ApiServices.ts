@@ -1,5 +1,6 @@
 import type { ChainClient } from '../chain/createChainClient.ts';
 import type { HeadTracker } from '../chain/HeadTracker.ts';
+import type { NextBlock } from '../chain/NextBlock.ts';
 import type { RpcClient } from '../chain/RpcClient.ts';
 import type { ApiConfig } from '../config/ApiConfig.ts';
 import type { Db } from '../db/Db.ts';
@@ -11,6 +12,8 @@ export interface SharedServices {
   rpc: RpcClient;
   chain: ChainClient;
   heads: HeadTracker;
+  /** The block a transaction sent now is expected in, read once per head (estimates and simulations run as it). */
+  nextBlock: () => Promise<NextBlock>;
   /** Whether this process holds the indexer role right now. */
   isIndexer: () => boolean;
   log: (message: string) => void;

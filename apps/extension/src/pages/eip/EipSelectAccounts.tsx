@@ -1,9 +1,11 @@
+import type { Address } from '@fantom-wallet/core';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
+import { SiteName } from './SiteName.tsx';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
 function useSite(param: string | undefined): string | null | undefined {
@@ -40,7 +42,7 @@ export function EipSelectAccounts() {
   const allowedFor = (origin: string) =>
     new Set(accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address));
   // A window opened for a site knows it at once: its toggles show in the first render, not after an effect.
-  const [chosen, setChosen] = useState<Set<string> | null>(() => (site ? allowedFor(site) : null));
+  const [chosen, setChosen] = useState<Set<Address> | null>(() => (site ? allowedFor(site) : null));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -78,9 +80,8 @@ export function EipSelectAccounts() {
       <Title order={1} size="h3">
         {t('extension.selectTitle')}
       </Title>
-      <Text size="sm">
-        {t('extension.selectIntro')} <strong>{site}</strong>
-      </Text>
+      <SiteName origin={site} />
+      <Text size="sm">{t('extension.selectIntro')}</Text>
       {accounts.length === 0 && <Text>{t('extension.noAccounts')}</Text>}
       {accounts.map((account) => (
         <Switch

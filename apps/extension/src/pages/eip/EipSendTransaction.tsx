@@ -1,24 +1,33 @@
 import '../fullStyles.ts';
-import { type Address, formatAmount, type Hex, type TransactionCall } from '@fantom-wallet/core';
+import { accountNonce, GraphQLResponseError, type RequestSender, request } from '@fantom-wallet/api-client';
+import { type Address, formatAmount, type Hash, type Hex, type TransactionCall } from '@fantom-wallet/core';
 import {
   gasEstimateQuery,
   TransactionConfirmation,
 } from '@fantom-wallet/wallet/src/features/transactions/index.ts';
+import { transportFor } from '@fantom-wallet/wallet/src/shared/network/transportFor.ts';
 import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
+import { SignerError } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerError.ts';
 import { SignersContext } from '@fantom-wallet/wallet/src/signers/SignersContext.ts';
 import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
 import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
 import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type SiteTransaction, siteTransactionSchema } from '../../background/createSiteRequests.ts';
-import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
+import { isAddressEqual } from 'viem/utils';
+import {
+  type InternalMessage,
+  type PendingRequestView,
+  pendingRequestViewSchema,
+} from '../../protocol/internalMessages.ts';
+import { type SiteTransaction, siteTransactionSchema } from '../../protocol/siteTransaction.ts';
 import { callBackground } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
+import { SiteName } from './SiteName.tsx';
 import { siteGasLimit } from './siteGasLimit.ts';
 
 type Loaded =
@@ -50,8 +59,10 @@ function useRequest(id: string | undefined): Loaded {
 
 /**
  * A site's transaction (docs/extension.md#site-requests): its origin, From, To, Amount and data, the max fee by
- * the wallet's gas rules, and the password. Confirm signs in the background, sends through the API, hands the
- * hash to the background (which answers the site) and closes the window.
+ * the wallet's gas rules, and the password (always asked: a password remembered for the wallet's own flows is
+ * not offered here). Confirm takes the nonce again, signs in the background, hands the signed transaction's hash
+ * to the background before broadcasting it through the API, then the sent hash (which answers the site), and
+ * closes the window.
  */
 export function EipSendTransaction() {
   return (
@@ -79,7 +90,7 @@ function SendTransactionRequest() {
       </Alert>
     );
   const { request, transaction } = loaded;
-  const account = accounts.find((a) => a.address.toLowerCase() === transaction.from.toLowerCase());
+  const account = accounts.find((a) => isAddressEqual(a.address, transaction.from));
   const refusal = !account
     ? t('extension.accountRemoved')
     : request.chainId !== network.chainId
@@ -122,6 +133,7 @@ function Confirm({
     [transaction],
   );
   const network = useActiveNetwork();
+  const transport = useMemo(() => transportFor(network), [network]);
   const siteGas = transaction.gas === undefined ? undefined : BigInt(transaction.gas);
   // With the site's own gas, the confirmation waits for the estimate to know whether to keep it.
   const estimate = useQuery({
@@ -144,9 +156,7 @@ function Confirm({
   ];
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {request.origin}
-      </Text>
+      <SiteName origin={request.origin} />
       <TransactionConfirmation
         account={account}
         call={ready ? call : null}
@@ -158,23 +168,53 @@ function Confirm({
           void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
         }}
         onConfirm={async (prepared, password) => {
-          const { hash } = await signer.send(prepared, password === undefined ? {} : { password });
-          await answerSite(request.id, hash);
-          window.close();
+          // The nonce is taken again now: another window of this wallet may have sent since this one prepared.
+          const txCount = await fetchTxCount(transport, account.address);
+          let signed: Hash | undefined;
+          try {
+            const { hash } = await signer.send(
+              { ...prepared, nonce: Math.max(prepared.nonce, txCount) },
+              {
+                ...(password === undefined ? {} : { password }),
+                // Recorded before the broadcast, so a window closed while the API is slow answers this hash.
+                beforeBroadcast: async (signedHash) => {
+                  await callBackgroundAgain({ kind: 'transactionSigned', id: request.id, hash: signedHash });
+                  signed = signedHash;
+                },
+              },
+            );
+            await callBackgroundAgain({ kind: 'transactionDone', id: request.id, hash });
+            window.close();
+          } catch (error) {
+            // The API answered with a refusal: the signed transaction is not on its way.
+            if (signed !== undefined && error instanceof GraphQLResponseError)
+              await callBackground({ kind: 'transactionNotSent', id: request.id, hash: signed }).catch(
+                () => undefined,
+              );
+            throw error;
+          }
         }}
       />
     </Stack>
   );
 }
 
-/** Hands the hash to the background; asks again if its worker was stopped in between (it is stored first). */
-async function answerSite(id: string, hash: string): Promise<void> {
+/** The API's confirmed transaction count of `address`: the nonce this window's transaction needs at least. */
+async function fetchTxCount(transport: RequestSender, address: Address): Promise<number> {
+  return Number((await request(transport, accountNonce, { address })).account.txCount);
+}
+
+/**
+ * Tells the background something it stores once (a signed hash, the sent hash); asks again if its worker was
+ * stopped in between.
+ */
+async function callBackgroundAgain(message: InternalMessage): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await callBackground({ kind: 'transactionDone', id, hash });
+      await callBackground(message);
       return;
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (!(error instanceof SignerError && error.code === 'NO_ANSWER') || attempt >= 3) throw error;
     }
   }
 }

@@ -2,6 +2,8 @@ import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useAc
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
+import { SiteName } from './SiteName.tsx';
 
 /** What fWallet is, the active network, and the way to the full wallet (docs/extension.md#site-permissions). */
 export function EipWelcome() {
@@ -15,10 +17,11 @@ export function EipWelcome() {
         {t('extension.welcomeTitle')}
       </Title>
       <Text>{t('extension.welcomeBody')}</Text>
-      {site && (
-        <Text size="sm">
-          {t('extension.welcomeNoAccount')} <strong>{site}</strong>
-        </Text>
+      {site && isSiteOrigin(site) && (
+        <>
+          <Text size="sm">{t('extension.welcomeNoAccount')}</Text>
+          <SiteName origin={site} />
+        </>
       )}
       <Text size="sm">
         {t('extension.activeNetwork')}: <strong>{network.chainName}</strong>

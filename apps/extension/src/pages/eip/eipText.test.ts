@@ -76,4 +76,14 @@ describe("the extension windows' words come from the en-US catalogue (docs/exten
     show('/eip-select-accounts/not-a-site', () => createElement(EipSelectAccounts));
     expect(screen.getByText('Not a site (catalogue)')).toBeTruthy();
   });
+
+  it('the account window names a long origin by its registrable domain on a line of its own, then the whole origin (a look-alike host)', async () => {
+    const origin = `https://app.uniswap.org.${'login-'.repeat(30)}x.evil.test`;
+    show(`/eip-select-accounts/${encodeURIComponent(origin)}`, () => createElement(EipSelectAccounts));
+    const name = screen.getByTestId('site-name');
+    // The origin at once; the domain as soon as the Public Suffix List has loaded beside the first render.
+    expect([...name.children].map((line) => line.textContent)).toEqual(['', origin]);
+    await screen.findByText('evil.test');
+    expect([...name.children].map((line) => line.textContent)).toEqual(['evil.test', origin]);
+  });
 });

@@ -14,7 +14,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import { chainLabel } from '../../shared/ui/chainLabel.ts';
 import type { Contact } from '../../storage/contacts/Contact.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
@@ -41,11 +43,11 @@ export function ContactList({
   const nameOf = (contact: Contact) =>
     mode === 'pick' ? (
       <UnstyledButton onClick={() => onPick?.(contact)} c="var(--fw-accent-text)" fw={600}>
-        {contact.name}
+        <ChainText text={contact.name} kind="name" expandable={false} />
       </UnstyledButton>
     ) : (
       <Anchor component="button" type="button" fw={600} onClick={() => setDialog({ mode: 'edit', contact })}>
-        {contact.name}
+        <ChainText text={contact.name} kind="name" expandable={false} />
       </Anchor>
     );
 
@@ -111,8 +113,8 @@ export function ContactList({
                       <ActionIcon
                         variant="subtle"
                         onClick={() => setDialog({ mode: 'edit', contact })}
-                        aria-label={t('contacts.edit', { name: contact.name })}
-                        title={t('contacts.edit', { name: contact.name })}
+                        aria-label={t('contacts.edit', { name: chainLabel(contact.name, 'name') })}
+                        title={t('contacts.edit', { name: chainLabel(contact.name, 'name') })}
                       >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { formatDateTime } from '../../shared/formatChainTime.ts';
+import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
@@ -143,7 +144,7 @@ export function TransactionsTable({ address }: { address: string }) {
                   <Table.Td fz="sm">
                     {name && (
                       <Text span fw={600} fz="sm" display="block">
-                        {name}
+                        <ChainText text={name} kind="name" />
                       </Text>
                     )}
                     <Text span ff="monospace" fz="sm" title={other ?? undefined}>

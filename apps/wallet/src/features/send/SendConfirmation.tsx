@@ -1,6 +1,10 @@
+import { Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { chainLabel } from '../../shared/ui/chainLabel.ts';
+import { LookalikeBadge, TokenContract } from '../../shared/ui/LookalikeBadge.tsx';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
@@ -9,7 +13,11 @@ import { NamedAddress } from './NamedAddress.tsx';
 import type { SendDraft } from './SendDraft.ts';
 import { sendCall } from './sendCall.ts';
 
-/** account-transaction-confirmation: Send To, Send From, Amount, Memo and Max Fee, then password and send. */
+/**
+ * account-transaction-confirmation: Send To, Send From, Amount, Memo and Max Fee, then password and send. A token
+ * send also names the token contract, with the look-alike badge when its symbol passes for a known token's, so it
+ * can never read like a send of FTM (SECURITY.md#look-alike-tokens).
+ */
 export function SendConfirmation({
   account,
   draft,
@@ -28,10 +36,12 @@ export function SendConfirmation({
   const contacts = useContactsStore((s) => s.contacts);
   const accounts = useAccountsStore((s) => s.accounts);
   const recipient = draft.recipient ?? draft.from;
+  const lookalikeOf = useLookalikeCheck();
+  const like = draft.token ? lookalikeOf(draft.token) : null;
   const send = useSendTransaction(
     account,
     { id: 'send' },
-    draft.token ? `erc20:${draft.token.symbol}` : 'ftm',
+    draft.token ? `erc20:${chainLabel(draft.token.symbol, 'symbol')}` : 'ftm',
   );
   const call = useMemo(
     () => sendCall({ token: draft.token, recipient, amount: draft.amount, memo: draft.memo }),
@@ -56,11 +66,22 @@ export function SendConfirmation({
     {
       label: t('send.amountRow'),
       value: draft.token ? (
-        <Amount value={draft.amount} decimals={draft.token.decimals} symbol={draft.token.symbol} fw={600} />
+        <Group gap="xs" component="span">
+          <Amount value={draft.amount} decimals={draft.token.decimals} symbol={draft.token.symbol} fw={600} />
+          {like && <LookalikeBadge like={like} />}
+        </Group>
       ) : (
         <Amount value={draft.amount} fw={600} />
       ),
     },
+    ...(draft.token
+      ? [
+          {
+            label: t('send.tokenContractRow'),
+            value: <TokenContract address={draft.token.address} fz="sm" span />,
+          },
+        ]
+      : []),
     ...(draft.memo.trim() ? [{ label: t('send.memoRow'), value: draft.memo.trim() }] : []),
   ];
 

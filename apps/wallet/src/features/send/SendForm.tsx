@@ -31,8 +31,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { AmountInput } from '../../shared/ui/AmountInput.tsx';
+import { chainLabel } from '../../shared/ui/chainLabel.ts';
+import { LookalikeBadge, TokenContract } from '../../shared/ui/LookalikeBadge.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
@@ -127,7 +130,9 @@ export function SendForm({
     bridge: bridgeToken,
   });
   const decimals = token ? token.decimals : 18;
-  const symbol = token ? token.symbol : 'FTM';
+  const symbol = token ? chainLabel(token.symbol, 'symbol') : 'FTM';
+  const lookalikeOf = useLookalikeCheck();
+  const like = token ? lookalikeOf(token) : null;
   const known =
     contacts.find((c) => c.address.toLowerCase() === recipientText.trim().toLowerCase())?.name ??
     accounts.find((a) => a.address.toLowerCase() === recipientText.trim().toLowerCase())?.name;
@@ -207,9 +212,20 @@ export function SendForm({
     <Card withBorder component="section" aria-labelledby="send-title">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={2} size="h3" id="send-title">
-            {token ? t('send.titleToken', { symbol: token.symbol }) : t('send.title')}
-          </Title>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Title order={2} size="h3" id="send-title">
+                {token ? t('send.titleToken', { symbol }) : t('send.title')}
+              </Title>
+              {like && <LookalikeBadge like={like} />}
+            </Group>
+            {/* A token send names its contract, so it can never pass for a send of FTM (SECURITY.md). */}
+            {token && (
+              <Text size="xs" c="dimmed" data-testid="send-token-contract">
+                {t('send.tokenContract')} <TokenContract address={token.address} span />
+              </Text>
+            )}
+          </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="send-direction">
               {t('send.direction')}
@@ -267,7 +283,7 @@ export function SendForm({
             />
             {known && (
               <Text size="sm" c="dimmed">
-                {t('send.knownAs', { name: known })}
+                {t('send.knownAs', { name: chainLabel(known, 'name') })}
               </Text>
             )}
           </Stack>

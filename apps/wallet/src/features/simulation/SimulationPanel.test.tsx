@@ -14,6 +14,12 @@ const ROUTER = '0xf491e7b69e4244ad4002bc14e878a34207e38c29';
 
 afterEach(cleanup);
 
+/** The innermost element whose whole text is `text`: a change line holds its symbol in an element of its own. */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element !== null &&
+  element.textContent === text &&
+  ![...element.children].some((child) => child.textContent === text);
+
 const wireCall = (over: Record<string, unknown> = {}) => ({
   to: BOB.toLowerCase(),
   status: true,
@@ -22,6 +28,7 @@ const wireCall = (over: Record<string, unknown> = {}) => ({
   toHasCode: false,
   contractLabel: null,
   method: 'FTM transfer',
+  unpredictable: [],
   ...over,
 });
 const answer = (over: Record<string, unknown> = {}) => ({
@@ -57,6 +64,38 @@ function renderPanel(
 }
 
 describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
+  it('shows a symbol as chain text: an override marked, the address unturned, a look-alike badged', async () => {
+    renderPanel({
+      fwalletSimulate: () =>
+        answer({
+          changes: [
+            {
+              kind: 'ERC20',
+              token: TOKEN,
+              symbol: '\u202EMTF',
+              decimals: 18,
+              name: 'Fantom',
+              tokenId: null,
+              out: '0x0',
+              in: '0xde0b6b3a7640000',
+              eventsMatchBalance: true,
+            },
+          ],
+        }),
+    });
+    expect(await screen.findByText('You receive')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'hidden character RLO' })).toBeTruthy();
+    // The override is shown, not obeyed: nothing of the line follows it in the DOM text but the symbol itself.
+    expect(
+      screen.getByText(
+        wholeText(
+          `+1 RLOMTF (${TOKEN}) Look-alike: Reads like FTM, but it is another contract. The real FTM is 0xFC00FACE00000000000000000000000000000000.`,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('\u202E');
+  });
+
   it("says 'Simulating…', then what leaves and arrives at full precision, the calls, gas and block", async () => {
     let resolve: (value: unknown) => void = () => {};
     renderPanel({
@@ -106,14 +145,14 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
       }),
     );
     expect(await screen.findByText('You send')).toBeTruthy();
-    expect(screen.getByText('−0.000000000000000001 FTM')).toBeTruthy();
+    expect(screen.getByText(wholeText('−0.000000000000000001 FTM'))).toBeTruthy();
     expect(screen.getByText('You receive')).toBeTruthy();
-    expect(screen.getByText('+1 × Kittens #42')).toBeTruthy();
-    expect(screen.getByText(`+1.000001 tUSDC (${TOKEN})`)).toBeTruthy();
+    expect(screen.getByText(wholeText('+1 × Kittens #42'))).toBeTruthy();
+    expect(screen.getByText(wholeText(`+1.000001 tUSDC (${TOKEN})`))).toBeTruthy();
     expect(screen.getByText('Calls')).toBeTruthy();
     expect(screen.getByText(`${BOB} · FTM transfer`)).toBeTruthy();
     expect(screen.getByText('Gas used 21000')).toBeTruthy();
-    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.getByText('Prediction at block 16')).toBeTruthy();
     expect(screen.queryByText('Simulating…')).toBeNull();
   });
 
@@ -161,6 +200,56 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
   });
 
+  it('simulates what will be signed: the prepared gas, price and nonce; later steps at that price and the next nonces', async () => {
+    const asked: unknown[] = [];
+    renderPanel(
+      {
+        fwalletSimulate: (variables) => {
+          asked.push(variables.calls);
+          return answer({ calls: (variables.calls as unknown[]).map(() => wireCall()) });
+        },
+      },
+      {
+        call: { ...buildFtmTransfer(BOB, 1n), gas: 23_000n, gasPrice: 3_000_000_000n, nonce: 7 },
+        laterCalls: [buildFtmTransfer(BOB, 2n)],
+      },
+    );
+    await waitFor(() =>
+      expect(asked).toContainEqual([
+        { to: BOB, value: '0x1', data: '0x', gas: '0x59d8', gasPrice: '0xb2d05e00', nonce: '0x7' },
+        { to: BOB, value: '0x2', data: '0x', gasPrice: '0xb2d05e00', nonce: '0x8' },
+      ]),
+    );
+  });
+
+  it('a contract that reads what only the mined block sets: red, worded, and Confirm waits for the tick', async () => {
+    const TRAP = '0xbad0000000000000000000000000000000000710';
+    const { onRiskChange } = renderPanel({
+      fwalletSimulate: () =>
+        answer({
+          calls: [
+            wireCall({
+              to: TRAP,
+              toHasCode: true,
+              method: 'looks like transfer(address,uint256)',
+              unpredictable: [{ contract: TRAP, values: ['GAS_PRICE', 'BASE_FEE', 'COINBASE'] }],
+            }),
+          ],
+        }),
+    });
+    expect(
+      await screen.findByText(
+        "0xbAd0000000000000000000000000000000000710 reads the gas price, the base fee, and the block's producer, which only the mined block sets: on chain it may do something other than this prediction shows.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('0xbAd0000000000000000000000000000000000710 · looks like transfer(address,uint256)'),
+    ).toBeTruthy();
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByLabelText('I understand the risk'));
+    await waitFor(() => expect(onRiskChange).toHaveBeenLastCalledWith(false));
+  });
+
   it("'Simulation unavailable: {reason}' in grey from the API, from a provider without the field, and when the API fails", async () => {
     renderPanel({
       fwalletSimulate: () =>
@@ -199,15 +288,15 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
         });
       },
     });
-    expect(await screen.findByText('Simulated on block 16')).toBeTruthy();
+    expect(await screen.findByText('Prediction at block 16')).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
     head = 21n;
     // The head is polled every few seconds; the panel notices the new block on its next poll.
     expect(await screen.findByText('Out of date')).toBeTruthy();
-    expect(screen.getByText('Simulated on block 16')).toBeTruthy();
+    expect(screen.getByText('Prediction at block 16')).toBeTruthy();
     await waitFor(() => expect(asked).toBe(2));
     second(answer({ blockNumber: '0x15' }));
-    expect(await screen.findByText('Simulated on block 21')).toBeTruthy();
+    expect(await screen.findByText('Prediction at block 21')).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
   });
 

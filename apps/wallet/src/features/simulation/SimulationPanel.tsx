@@ -1,23 +1,35 @@
 import type { RequestSender } from '@fantom-wallet/api-client';
 import { callIntents, type TransactionCall } from '@fantom-wallet/core';
 import { Alert, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errorMessage.ts';
+import { type SimulatedCall, simulatedCalls } from './SimulatedCall.ts';
 import { SimulationResultView } from './SimulationResultView.tsx';
-import { simulationAlerts } from './simulationAlerts.ts';
+import { type SimulationAlert, simulationAlerts } from './simulationAlerts.ts';
 import { useSimulation } from './useSimulation.ts';
 
 export interface SimulationPanelProps {
   /** The confirmation's API (the active network's, or a test's fake). */
   transport: RequestSender;
   from: `0x${string}`;
-  /** This step's call; null while the flow builds it. */
-  call: TransactionCall | null;
+  /**
+   * This step's call as it will be signed (with the confirmation's gas limit, price and nonce once prepared); null
+   * while the flow builds it or the confirmation prepares it.
+   */
+  call: SimulatedCall | null;
   /** The flow's later steps, simulated after this one ('After all steps'). */
   laterCalls?: readonly TransactionCall[] | undefined;
   /** Told whether Confirm must wait: a red warning not yet acknowledged with 'I understand the risk'. */
   onRiskChange?: ((blocksConfirm: boolean) => void) | undefined;
+}
+
+/** An alert's values as the catalogue takes them: the block values a contract reads, as words in a list. */
+function wordValues(alert: SimulationAlert, t: TFunction): Record<string, string> {
+  if (alert.key !== 'unpredictable') return alert.values;
+  const words = (alert.values.values ?? '').split(',').map((value) => t(`simulation.blockValues.${value}`));
+  return { ...alert.values, values: new Intl.ListFormat('en-US', { type: 'conjunction' }).format(words) };
 }
 
 /**
@@ -32,7 +44,10 @@ export default function SimulationPanel({
   onRiskChange,
 }: SimulationPanelProps) {
   const { t } = useTranslation();
-  const calls = useMemo(() => (call === null ? null : [call, ...(laterCalls ?? [])]), [call, laterCalls]);
+  const calls = useMemo(
+    () => (call === null ? null : simulatedCalls(call, laterCalls ?? [])),
+    [call, laterCalls],
+  );
   const thisStep = useMemo(() => (call === null ? null : [call]), [call]);
   const multiStep = (laterCalls?.length ?? 0) > 0;
   const all = useSimulation(transport, from, calls);
@@ -96,7 +111,7 @@ export default function SimulationPanel({
             <Text size="sm" fw={700}>
               {t('simulation.thisStep')}
             </Text>
-            <SimulationResultView result={first.result} outOfDate={first.outOfDate} />
+            <SimulationResultView result={first.result} outOfDate={first.outOfDate} transport={transport} />
           </Stack>
         )}
         {all.status === 'ready' && all.result.available && (
@@ -106,7 +121,7 @@ export default function SimulationPanel({
                 {t('simulation.afterAllSteps')}
               </Text>
             )}
-            <SimulationResultView result={all.result} outOfDate={all.outOfDate} />
+            <SimulationResultView result={all.result} outOfDate={all.outOfDate} transport={transport} />
           </Stack>
         )}
         {alerts.map((alert) => (
@@ -118,7 +133,7 @@ export default function SimulationPanel({
             // Addresses in the text break anywhere rather than run past a narrow window (the extension's 360 px).
             style={{ overflowWrap: 'anywhere' }}
           >
-            {t(`simulation.alerts.${alert.key}`, alert.values)}
+            {t(`simulation.alerts.${alert.key}`, wordValues(alert, t))}
           </Alert>
         ))}
         {red && (

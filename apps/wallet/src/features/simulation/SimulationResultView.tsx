@@ -1,28 +1,79 @@
-import type { FwalletBalanceChange, FwalletSimulation } from '@fantom-wallet/api-client';
+import type { FwalletBalanceChange, FwalletSimulation, RequestSender } from '@fantom-wallet/api-client';
+import { formatAmountFull, type LookalikeCheck } from '@fantom-wallet/core';
 import { Badge, Box, Group, List, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
+import { ChainText } from '../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../shared/ui/chainLabel.ts';
+import { LookalikeBadge } from '../../shared/ui/LookalikeBadge.tsx';
 import { showAmount } from './simulationAlerts.ts';
 
-function changeText(change: FwalletBalanceChange, amount: bigint): string {
+/**
+ * One balance change: the amount and what the token calls itself, as chain text (SECURITY.md#text-from-the-chain),
+ * so a symbol cannot reorder the address beside it; an ERC-20 shows its address, and a look-alike its badge.
+ */
+function ChangeText({
+  change,
+  amount,
+  lookalikeOf,
+}: {
+  change: FwalletBalanceChange;
+  amount: bigint;
+  lookalikeOf: LookalikeCheck;
+}) {
   const collection = change.name ?? change.symbol ?? change.token ?? '';
-  if (change.kind === 'ERC721') return `1 × ${collection} #${change.tokenId ?? ''}`;
-  if (change.kind === 'ERC1155') return `${amount} × ${collection} #${change.tokenId ?? ''}`;
-  const text = showAmount(amount, change.decimals, change.symbol, change.token);
-  // An unknown token shows its address beside whatever it calls itself.
-  return change.symbol !== null && change.token !== null && change.kind === 'ERC20'
-    ? `${text} (${change.token})`
-    : text;
+  if (change.kind === 'ERC721' || change.kind === 'ERC1155') {
+    return (
+      <>
+        {change.kind === 'ERC721' ? '1' : String(amount)} × <ChainText text={collection} kind="name" /> #
+        {change.tokenId ?? ''}
+      </>
+    );
+  }
+  const unit = change.symbol ?? change.token;
+  const like =
+    change.kind === 'ERC20' && change.token !== null
+      ? lookalikeOf({ address: change.token, symbol: change.symbol ?? '', name: change.name })
+      : null;
+  return (
+    <>
+      {formatAmountFull(amount, change.decimals ?? 0)}
+      {unit !== null && unit !== '' && (
+        <>
+          {' '}
+          <ChainText text={unit} kind="symbol" />
+        </>
+      )}
+      {/* An unknown token shows its address beside whatever it calls itself. */}
+      {change.symbol !== null && change.token !== null && change.kind === 'ERC20' && (
+        <>
+          {' ('}
+          <bdi dir="ltr">{change.token}</bdi>)
+        </>
+      )}
+      {like && (
+        <>
+          {' '}
+          <LookalikeBadge like={like} />
+        </>
+      )}
+    </>
+  );
 }
 
 /** One simulation's changes, approvals, calls, gas and block (docs/simulation.md#in-the-confirmation). */
 export function SimulationResultView({
   result,
   outOfDate,
+  transport,
 }: {
   result: FwalletSimulation;
   outOfDate: boolean;
+  /** The panel's API, which also lists the tokens a look-alike is measured against. */
+  transport: RequestSender;
 }) {
   const { t } = useTranslation();
+  const lookalikeOf = useLookalikeCheck({ transport });
   // Shades that keep 4.5:1 contrast on either scheme's background.
   const dark = useComputedColorScheme('light') === 'dark';
   const sent = result.changes.filter((c) => c.out > 0n);
@@ -45,7 +96,7 @@ export function SimulationResultView({
             {sent.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
                 <Text span c={dark ? 'red.4' : 'red.9'} size="sm" style={{ wordBreak: 'break-all' }}>
-                  −{changeText(change, change.out)}
+                  −<ChangeText change={change} amount={change.out} lookalikeOf={lookalikeOf} />
                 </Text>
               </List.Item>
             ))}
@@ -61,7 +112,7 @@ export function SimulationResultView({
             {received.map((change) => (
               <List.Item key={`${change.kind}${change.token}${change.tokenId}`}>
                 <Text span c={dark ? 'green.4' : 'teal.9'} size="sm" style={{ wordBreak: 'break-all' }}>
-                  +{changeText(change, change.in)}
+                  +<ChangeText change={change} amount={change.in} lookalikeOf={lookalikeOf} />
                 </Text>
               </List.Item>
             ))}
@@ -76,7 +127,7 @@ export function SimulationResultView({
           <List size="sm" listStyleType="none">
             {result.approvals.map((approval) => {
               const spender = approval.spenderLabel ?? approval.spender;
-              const name = approval.symbol ?? approval.token;
+              const name = approval.symbol === null ? approval.token : chainLabel(approval.symbol, 'symbol');
               const line = approval.allItems
                 ? t('simulation.approvalAll', { spender, name })
                 : approval.amount === null

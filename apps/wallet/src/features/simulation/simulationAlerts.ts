@@ -16,6 +16,7 @@ export interface SimulationAlert {
     | 'noContract'
     | 'losesMore'
     | 'eventsMismatch'
+    | 'unpredictable'
     | 'unlimitedKnown';
   values: Record<string, string>;
 }
@@ -92,5 +93,17 @@ export function simulationAlerts(
   }
   if (result.changes.some((change) => !change.eventsMatchBalance))
     alerts.push({ level: 'red', key: 'eventsMismatch', values: {} });
+  // A contract that reads what only the mined block sets can act otherwise on chain than in any simulation
+  // (docs/simulation.md#what-a-simulation-cannot-predict). `values` lists them; the panel words them.
+  const seen = new Set<string>();
+  for (const read of result.calls.flatMap((call) => call.unpredictable)) {
+    if (seen.has(read.contract)) continue;
+    seen.add(read.contract);
+    alerts.push({
+      level: 'red',
+      key: 'unpredictable',
+      values: { contract: read.contract, values: read.values.join(',') },
+    });
+  }
   return alerts;
 }

@@ -1,17 +1,17 @@
 import { fwalletHead, type RequestSender, request } from '@fantom-wallet/api-client';
-import type { TransactionCall } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
 import { fetchSimulation } from './fetchSimulation.ts';
+import type { SimulatedCall } from './SimulatedCall.ts';
 
 /** Query keys of the simulation; new calls mean a new key, so an old answer is never shown for them. */
 export const simulationKeys = {
-  simulation: (network: string, from: string, calls: readonly TransactionCall[]) =>
+  simulation: (network: string, from: string, calls: readonly SimulatedCall[]) =>
     [
       'simulation',
       network,
       from.toLowerCase(),
-      ...calls.map((c) => `${c.to.toLowerCase()}:${c.value}:${c.data}`),
+      ...calls.map((c) => `${c.to.toLowerCase()}:${c.value}:${c.data}:${c.gas}:${c.gasPrice}:${c.nonce}`),
     ] as const,
   head: (network: string) => ['simulation', network, 'head'] as const,
 };
@@ -22,7 +22,7 @@ export const simulationQueries = {
     network: AppNetwork,
     transport: RequestSender,
     from: `0x${string}`,
-    calls: readonly TransactionCall[],
+    calls: readonly SimulatedCall[],
   ) =>
     queryOptions({
       queryKey: simulationKeys.simulation(network.id, from, calls),

@@ -23,6 +23,7 @@ const call = (over: Partial<FwalletSimulation['calls'][number]> = {}) => ({
   toHasCode: false,
   contractLabel: null,
   method: 'FTM transfer',
+  unpredictable: [],
   ...over,
 });
 const approval = (over: Partial<FwalletSimulation['approvals'][number]> = {}) => ({
@@ -40,10 +41,10 @@ const approval = (over: Partial<FwalletSimulation['approvals'][number]> = {}) =>
 });
 
 describe('isOutOfDate (docs/simulation.md#in-the-confirmation)', () => {
-  it('is out of date 5 blocks past the simulated one or 30 s after it arrived', () => {
+  it('is out of date once 5 blocks came after the head it ran on (it ran as block 10, after 9), or 30 s after it arrived', () => {
     const at = { simulatedBlock: 10n, receivedAt: 1_000 };
-    expect(isOutOfDate({ ...at, headBlock: 14n, now: 30_999 })).toBe(false);
-    expect(isOutOfDate({ ...at, headBlock: 15n, now: 2_000 })).toBe(true);
+    expect(isOutOfDate({ ...at, headBlock: 13n, now: 30_999 })).toBe(false);
+    expect(isOutOfDate({ ...at, headBlock: 14n, now: 2_000 })).toBe(true);
     expect(isOutOfDate({ ...at, headBlock: 10n, now: 31_000 })).toBe(true);
     expect(isOutOfDate({ ...at, headBlock: null, now: 2_000 })).toBe(false);
   });
@@ -108,6 +109,31 @@ describe('simulationAlerts (docs/simulation.md#warnings)', () => {
     ).toEqual([
       { level: 'red', key: 'losesMore', values: { out: '1.000001 tUSDC', typed: '0.000001 tUSDC' } },
       { level: 'red', key: 'eventsMismatch', values: {} },
+    ]);
+  });
+});
+
+describe('simulationAlerts: what a simulation cannot predict (docs/simulation.md#what-a-simulation-cannot-predict)', () => {
+  it('a contract that reads the gas price or the base fee is red, one alert per contract with what it reads', () => {
+    const TRAP = '0xbAd0000000000000000000000000000000000710';
+    const calls = [buildErc20Transfer(TRAP, BOB, 1n)];
+    const alerts = simulationAlerts(
+      {
+        ...base,
+        calls: [
+          call({
+            to: TRAP,
+            toHasCode: true,
+            method: 'looks like transfer(address,uint256)',
+            unpredictable: [{ contract: TRAP, values: ['GAS_PRICE', 'BASE_FEE'] }],
+          }),
+        ],
+      },
+      calls,
+      callIntents(calls),
+    );
+    expect(alerts).toEqual([
+      { level: 'red', key: 'unpredictable', values: { contract: TRAP, values: 'GAS_PRICE,BASE_FEE' } },
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import type { FwalletSimulation, RequestSender } from '@fantom-wallet/api-client';
-import type { TransactionCall } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import { isOutOfDate } from './isOutOfDate.ts';
 import { SIMULATION_TIMING } from './SIMULATION_TIMING.ts';
+import type { SimulatedCall } from './SimulatedCall.ts';
 import { simulationQueries } from './simulationQueries.ts';
 
 export type SimulationState =
@@ -20,7 +20,7 @@ export type SimulationState =
 export function useSimulation(
   transport: RequestSender,
   from: `0x${string}`,
-  calls: readonly TransactionCall[] | null,
+  calls: readonly SimulatedCall[] | null,
 ): SimulationState {
   const network = useActiveNetwork();
   const query = useQuery({

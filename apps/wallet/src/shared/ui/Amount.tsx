@@ -1,8 +1,13 @@
 import { fiatValue, formatAmount, formatAmountFull, PRICE_DECIMALS } from '@fantom-wallet/core';
 import { Text, type TextProps, Tooltip } from '@mantine/core';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
+import { ChainText } from './ChainText.tsx';
+import { chainLabel } from './chainLabel.ts';
 
-/** An FTM (or token) amount with the user's fraction digits; the tooltip shows full precision (up to 18 decimals). */
+/**
+ * An FTM (or token) amount with the user's fraction digits; the tooltip shows full precision (up to 18 decimals).
+ * A token's symbol is chain text: it shows through `<ChainText>`, so it can neither reorder the number nor run on.
+ */
 export function Amount({
   value,
   symbol = 'FTM',
@@ -11,9 +16,15 @@ export function Amount({
 }: { value: bigint; symbol?: string; decimals?: number } & TextProps) {
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   return (
-    <Tooltip label={formatAmountFull(value, decimals, symbol)} withinPortal>
+    <Tooltip label={formatAmountFull(value, decimals, chainLabel(symbol, 'symbol'))} withinPortal>
       <Text span {...textProps} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatAmount(value, { decimals, fractionDigits, symbol })}
+        {formatAmount(value, { decimals, fractionDigits })}
+        {symbol !== '' && (
+          <>
+            {' '}
+            <ChainText text={symbol} kind="symbol" expandable={false} />
+          </>
+        )}
       </Text>
     </Tooltip>
   );

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { createLookalikeCheck, OPERA_MAINNET, registryTokens } from '@fantom-wallet/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +38,34 @@ function open(name: RegExp | string) {
 }
 
 describe('TokenPicker', () => {
+  it('badges a look-alike with its contract, in the list and on the button, and leaves the real token alone', () => {
+    const fake: TokenPickerOption = {
+      address: '0xbad0000000000000000000000000000000000001',
+      symbol: 'WFТM',
+      name: 'Wrapped Fantom',
+      decimals: 18,
+    };
+    const lookalikeOf = createLookalikeCheck({ registry: registryTokens(OPERA_MAINNET), listed: [] });
+    renderWithUi(
+      <TokenPicker
+        label="From token"
+        tokens={[WFTM, fake]}
+        value={fake.address}
+        onChange={() => {}}
+        lookalikeOf={lookalikeOf}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'From token: WFТM' });
+    expect(within(button).getByTestId('lookalike-badge').textContent).toContain('Look-alike');
+    const list = open('From token: WFТM');
+    const options = within(list).getAllByRole('option');
+    expect(within(options[0] as HTMLElement).queryByTestId('lookalike-badge')).toBeNull();
+    expect(within(options[1] as HTMLElement).getByTestId('lookalike-badge').textContent).toBe(
+      `Look-alike: Reads like WFTM, but it is another contract. The real WFTM is ${OPERA_MAINNET.contracts.wftm}.`,
+    );
+    expect(within(options[1] as HTMLElement).getByTestId('token-contract').textContent).toBe(fake.address);
+  });
+
   it('names its button by label and chosen token, and lists logo, symbol, name and balance', () => {
     renderWithUi(<TokenPicker label="From token" tokens={tokens} value={FTM.address} onChange={() => {}} />);
     const list = open('From token: FTM');

@@ -1,4 +1,4 @@
-import { formatAmount } from '@fantom-wallet/core';
+import { formatAmount, type LookalikeCheck } from '@fantom-wallet/core';
 import {
   Avatar,
   Badge,
@@ -15,6 +15,9 @@ import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
+import { ChainText } from './ChainText.tsx';
+import { chainLabel } from './chainLabel.ts';
+import { LookalikeBadge, TokenContract } from './LookalikeBadge.tsx';
 
 /** One token the picker offers. The balance is in the token's smallest unit; without one no balance shows. */
 export interface TokenPickerOption {
@@ -57,7 +60,8 @@ export function filterTokens(tokens: readonly TokenPickerOption[], query: string
  * (disabled tokens are skipped), Enter picks, Escape closes. `label` is the accessible name ('From token').
  * `unavailable` tokens are shown but cannot be picked; see `TokenPickerOtherSide` for the other side's token.
  * Memoised: a form that re-renders on every keystroke or quote skips its pickers (and their closed modals)
- * when their props are unchanged.
+ * when their props are unchanged. Symbols and names are chain text; with `lookalikeOf` (useLookalikeCheck) a token
+ * that reads like a known one carries the look-alike badge and its contract address (SECURITY.md#look-alike-tokens).
  */
 export const TokenPicker = memo(function TokenPicker({
   label,
@@ -68,6 +72,7 @@ export const TokenPicker = memo(function TokenPicker({
   unavailable,
   disabled,
   testId,
+  lookalikeOf,
 }: {
   label: string;
   tokens: readonly TokenPickerOption[];
@@ -77,10 +82,12 @@ export const TokenPicker = memo(function TokenPicker({
   unavailable?: readonly string[] | undefined;
   disabled?: boolean | undefined;
   testId?: string | undefined;
+  lookalikeOf?: LookalikeCheck | undefined;
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const selected = tokens.find((token) => same(token.address, value)) ?? null;
+  const selectedLike = selected && lookalikeOf ? lookalikeOf(selected) : null;
 
   return (
     <>
@@ -91,7 +98,7 @@ export const TokenPicker = memo(function TokenPicker({
         aria-haspopup="dialog"
         aria-label={
           selected
-            ? t('tokenPicker.buttonLabel', { label, symbol: selected.symbol })
+            ? t('tokenPicker.buttonLabel', { label, symbol: chainLabel(selected.symbol, 'symbol') })
             : t('tokenPicker.buttonEmpty', { label })
         }
         data-testid={testId}
@@ -106,8 +113,13 @@ export const TokenPicker = memo(function TokenPicker({
         <Group gap="xs" wrap="nowrap">
           {selected ? <TokenLogo token={selected} size={24} /> : null}
           <Text fw={600} size="sm">
-            {selected ? selected.symbol : t('tokenPicker.select')}
+            {selected ? (
+              <ChainText text={selected.symbol} kind="symbol" expandable={false} />
+            ) : (
+              t('tokenPicker.select')
+            )}
           </Text>
+          {selectedLike && <LookalikeBadge like={selectedLike} />}
           <IconChevronDown size={16} aria-hidden />
         </Group>
       </UnstyledButton>
@@ -119,6 +131,7 @@ export const TokenPicker = memo(function TokenPicker({
             value={value}
             otherSide={otherSide}
             unavailable={unavailable}
+            lookalikeOf={lookalikeOf}
             onPick={(token) => {
               setOpened(false);
               if (otherSide && same(token.address, otherSide.address)) otherSide.onPick?.(token);
@@ -137,6 +150,7 @@ function TokenList({
   value,
   otherSide,
   unavailable,
+  lookalikeOf,
   onPick,
 }: {
   label: string;
@@ -144,6 +158,7 @@ function TokenList({
   value: string | null;
   otherSide: TokenPickerOtherSide | undefined;
   unavailable: readonly string[] | undefined;
+  lookalikeOf: LookalikeCheck | undefined;
   onPick: (token: TokenPickerOption) => void;
 }) {
   const { t } = useTranslation();
@@ -229,6 +244,7 @@ function TokenList({
               const disabledToken = isDisabled(token);
               const chosen = same(token.address, value);
               const onOtherSide = otherSide !== undefined && same(otherSide.address, token.address);
+              const like = lookalikeOf ? lookalikeOf(token) : null;
               return (
                 <Box
                   component="li"
@@ -237,7 +253,7 @@ function TokenList({
                   role="option"
                   aria-selected={chosen}
                   aria-disabled={disabledToken || undefined}
-                  data-testid={`token-option-${token.symbol}`}
+                  data-testid={`token-option-${chainLabel(token.symbol, 'symbol')}`}
                   onMouseEnter={() => !disabledToken && setActive(index)}
                   onClick={() => !disabledToken && onPick(token)}
                   px="sm"
@@ -256,14 +272,18 @@ function TokenList({
                     <Group gap="sm" wrap="nowrap" miw={0}>
                       <TokenLogo token={token} size={28} />
                       <Stack gap={0} miw={0}>
-                        <Text fw={600} size="sm">
-                          {token.symbol}
-                        </Text>
+                        <Group gap={6}>
+                          <Text fw={600} size="sm">
+                            <ChainText text={token.symbol} kind="symbol" expandable={false} />
+                          </Text>
+                          {like && <LookalikeBadge like={like} />}
+                        </Group>
                         {token.name && (
                           <Text size="xs" c="dimmed" truncate>
-                            {token.name}
+                            <ChainText text={token.name} kind="name" expandable={false} />
                           </Text>
                         )}
+                        {like && <TokenContract address={token.address} c="dimmed" />}
                       </Stack>
                       {chosen && (
                         <Badge size="xs" variant="light">
@@ -302,7 +322,7 @@ export function TokenLogo({
 }) {
   return (
     <Avatar src={token.logoUrl ?? null} size={size} radius="xl" alt="" aria-hidden>
-      {token.symbol.slice(0, 2)}
+      {Array.from(chainLabel(token.symbol, 'symbol')).slice(0, 2).join('')}
     </Avatar>
   );
 }

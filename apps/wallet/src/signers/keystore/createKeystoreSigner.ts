@@ -15,7 +15,7 @@ export interface KeystoreSignerDependencies {
 }
 
 /**
- * A keystore account: asks for the wallet password (unless the signer remembers it), signs in the signer
+ * A keystore account: asks for the wallet password (unless the signer remembers it for this flow's run), signs in the signer
  * worker and sends the raw transaction through the API with the shared nonce rule (signAndSendRaw).
  */
 export function createKeystoreSigner({
@@ -25,18 +25,28 @@ export function createKeystoreSigner({
   lastNonce,
 }: KeystoreSignerDependencies): Signer {
   return {
-    async confirmation() {
-      const remembered = await vault.hasRememberedPassword(address).catch(() => false);
+    async confirmation({ passwordScope } = {}) {
+      // Without a scope nothing can be remembered for the caller: the password is asked.
+      const remembered =
+        passwordScope !== undefined &&
+        (await vault.hasRememberedPassword(address, passwordScope).catch(() => false));
       return { kind: 'password', remembered };
     },
     send(prepared, options = {}) {
-      return signAndSendRaw({ transport, lastNonce }, address, prepared, (transaction) =>
-        vault.signTransaction({
-          address,
-          transaction,
-          ...(options.password === undefined ? {} : { password: options.password }),
-          ...(options.remember ? { remember: options.remember } : {}),
-        }),
+      const { password, passwordScope, remember, beforeBroadcast } = options;
+      return signAndSendRaw(
+        { transport, lastNonce },
+        address,
+        prepared,
+        (transaction) =>
+          vault.signTransaction({
+            address,
+            transaction,
+            ...(password === undefined ? {} : { password }),
+            ...(passwordScope === undefined ? {} : { scope: passwordScope }),
+            ...(remember && passwordScope !== undefined ? { remember } : {}),
+          }),
+        beforeBroadcast,
       );
     },
   };

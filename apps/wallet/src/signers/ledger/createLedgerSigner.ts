@@ -86,10 +86,14 @@ export function createLedgerSigner({
     async confirmation() {
       return { kind: 'device', device: 'Ledger' };
     },
-    async send(prepared) {
+    async send(prepared, options = {}) {
       try {
-        return await signAndSendRaw({ transport, lastNonce }, account.address, prepared, (transaction) =>
-          connect({ choose: true }, (app) => signOnLedger(app, account, transaction)),
+        return await signAndSendRaw(
+          { transport, lastNonce },
+          account.address,
+          prepared,
+          (transaction) => connect({ choose: true }, (app) => signOnLedger(app, account, transaction)),
+          options.beforeBroadcast,
         );
       } catch (error) {
         if (isLedgerRejection(error)) throw new SignerRejectedError(LEDGER_MESSAGES.transactionRejected);

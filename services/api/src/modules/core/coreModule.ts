@@ -1,6 +1,8 @@
+import { gasPriceToUse } from '@fantom-wallet/core';
 import type { Hex } from 'viem';
-import { hexToBigInt, isHex } from 'viem';
+import { hexToBigInt, isHex, numberToHex } from 'viem';
 import { BlockCache } from '../../chain/BlockCache.ts';
+import { blockOverrides } from '../../chain/blockOverrides.ts';
 import { ApiError } from '../../errors/ApiError.ts';
 import { NodeUnavailableError } from '../../errors/NodeUnavailableError.ts';
 import type { RpcBlock } from '../../indexer/RpcBlock.ts';
@@ -55,7 +57,7 @@ export const coreModule: ApiModule = {
         }
         throw new NodeUnavailableError('the node reports an invalid gas price');
       },
-      estimateGas: async (_parent, { from, to, value, data }, { rpc }) => {
+      estimateGas: async (_parent, { from, to, value, data }, { rpc, nextBlock }) => {
         if (data != null && (!isHex(data, { strict: true }) || data.length % 2 !== 0)) {
           throw new ApiError('INVALID_ARGUMENT', 'data must be a 0x-prefixed hex string of whole bytes');
         }
@@ -64,6 +66,25 @@ export const coreModule: ApiModule = {
         if (to != null) call.to = to;
         if (value != null) call.value = `0x${value.toString(16)}`;
         if (data != null) call.data = data;
+        // Estimated as the transaction will run (docs/simulation.md#how-the-api-simulates): at the price a wallet
+        // pays (docs/transactions.md#gas-price) and in the next block, not for free in the head block, so a
+        // contract that reads its block or the gas price takes the path it will take on chain. An account that
+        // cannot pay that price is estimated without one, as the public API does, so its wallet can still say
+        // what is missing.
+        const block = await nextBlock();
+        const priced = { ...call, gasPrice: numberToHex(gasPriceToUse(block.gasPrice)) };
+        try {
+          return hexToBigInt(
+            await rpc.request<Hex>('eth_estimateGas', [
+              priced,
+              numberToHex(block.head),
+              {},
+              blockOverrides(block),
+            ]),
+          );
+        } catch (error) {
+          if (!(error instanceof Error && /insufficient funds/i.test(error.message))) throw error;
+        }
         // Node errors (reverts, insufficient funds) become GraphQL errors with the node's own message.
         return hexToBigInt(await rpc.request<Hex>('eth_estimateGas', [call]));
       },

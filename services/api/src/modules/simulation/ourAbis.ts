@@ -1,5 +1,4 @@
 import {
-  claimDrainerArtifact,
   fantomDeFiTokenStorageArtifact,
   fantomMintAddressProviderArtifact,
   fantomMintArtifact,
@@ -7,7 +6,6 @@ import {
   fantomMintRewardDistributionArtifact,
   fantomMintTokenRegistryArtifact,
   governanceArtifact,
-  lookalikeTokenArtifact,
   raveNamesArtifact,
   sfcArtifact,
   sftmArtifact,
@@ -25,6 +23,7 @@ import type { Abi } from 'viem';
 /**
  * Our contracts' ABIs, for naming the methods a call invokes and the custom errors it reverts with
  * (docs/simulation.md#calls). Core decodes with whatever ABIs it is given; only the API may know the contracts.
+ * A call to a contract outside the deployment is only said to look like one of these functions.
  */
 export const ourAbis: readonly Abi[] = [
   sfcArtifact.abi,
@@ -45,7 +44,4 @@ export const ourAbis: readonly Abi[] = [
   governanceArtifact.abi,
   stakerInfoArtifact.abi,
   raveNamesArtifact.abi,
-  // The devnet's hostile contracts, so their calls are named like any other (their danger is in the changes).
-  claimDrainerArtifact.abi,
-  lookalikeTokenArtifact.abi,
 ] as readonly Abi[];

@@ -2,11 +2,35 @@ import { type Hex, size } from 'viem';
 import { ApiError } from '../../errors/ApiError.ts';
 import type { FwalletCall } from '../../generated/resolvers.ts';
 import { SIMULATION_LIMITS } from './SIMULATION_LIMITS.ts';
-import type { SimulationCall } from './SimulationCall.ts';
+import type { CallFees, SimulationCall } from './SimulationCall.ts';
+
+function feesOf(call: FwalletCall, index: number): CallFees | null {
+  const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = call;
+  const dynamic = maxFeePerGas !== undefined && maxFeePerGas !== null;
+  const tip = maxPriorityFeePerGas !== undefined && maxPriorityFeePerGas !== null;
+  if (gasPrice !== undefined && gasPrice !== null) {
+    if (dynamic || tip)
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `calls[${index}]: give gasPrice or maxFeePerGas and maxPriorityFeePerGas, not both`,
+      );
+    return { gasPrice };
+  }
+  if (dynamic !== tip)
+    throw new ApiError(
+      'INVALID_ARGUMENT',
+      `calls[${index}]: maxFeePerGas and maxPriorityFeePerGas go together`,
+    );
+  if (!dynamic || !tip) return null;
+  if (maxPriorityFeePerGas > maxFeePerGas)
+    throw new ApiError('INVALID_ARGUMENT', `calls[${index}].maxPriorityFeePerGas: larger than maxFeePerGas`);
+  return { maxFeePerGas, maxPriorityFeePerGas };
+}
 
 /**
  * The calls of a request, or an INVALID_ARGUMENT error saying what is wrong: no calls, more than 8, data over
- * 128 KiB (malformed addresses and hex are refused by the scalars before this runs).
+ * 128 KiB, mixed or half-given fee fields (malformed addresses and hex are refused by the scalars before this
+ * runs).
  */
 export function parseSimulationCalls(calls: readonly FwalletCall[]): SimulationCall[] {
   if (calls.length === 0) throw new ApiError('INVALID_ARGUMENT', 'calls: give at least one call to simulate');
@@ -24,7 +48,8 @@ export function parseSimulationCalls(calls: readonly FwalletCall[]): SimulationC
       value: call.value ?? 0n,
       data,
       gas: call.gas ?? null,
-      gasPrice: call.gasPrice ?? 0n,
+      fees: feesOf(call, index),
+      nonce: call.nonce ?? null,
     };
   });
 }

@@ -1,14 +1,20 @@
 import { NATIVE_TRANSFER_ADDRESS, type SimulationLog, TOKEN_EVENT_TOPICS } from '@fantom-wallet/core';
 import { type Address, type Hex, hexToBigInt, numberToHex, pad } from 'viem';
+import { blockOverrides } from '../../chain/blockOverrides.ts';
+import type { NextBlock } from '../../chain/NextBlock.ts';
 import type { RpcClient } from '../../chain/RpcClient.ts';
 import type { CallOutcome } from './CallOutcome.ts';
+import { rpcFields } from './runSimulateV1.ts';
 import type { SimulationCall } from './SimulationCall.ts';
+import type { Prestate } from './unpredictableReads.ts';
 
-interface Frame {
+/** One frame of the `callTracer`: a call, a delegatecall, a creation… with the frames it opened. */
+export interface Frame {
   type: string;
   from: Address;
   to?: Address;
   value?: Hex;
+  input?: Hex;
   gasUsed: Hex;
   output?: Hex;
   error?: string;
@@ -37,26 +43,41 @@ function collect(frame: Frame, into: SimulationLog[]): void {
 }
 
 /**
- * One call traced with `debug_traceCall` and the `callTracer` with logs: the way to simulate a contract creation,
- * or any call on a node without `eth_simulateV1` (docs/simulation.md#how-the-api-simulates).
+ * One call traced with `debug_traceCall` and the `callTracer` (with logs), as the transaction that will be signed
+ * and in the next block, like `eth_simulateV1` runs it: every frame it opened, for finding the code it ran.
  */
-export async function runTraceCall(
+export function traceCall(
   rpc: RpcClient,
-  block: bigint | 'latest',
+  block: NextBlock,
   from: Address,
   call: SimulationCall,
-): Promise<CallOutcome> {
-  const frame = await rpc.request<Frame>('debug_traceCall', [
-    {
-      from,
-      ...(call.to === null ? {} : { to: call.to }),
-      input: call.data,
-      ...(call.value > 0n ? { value: numberToHex(call.value) } : {}),
-      ...(call.gas === null ? {} : { gas: numberToHex(call.gas) }),
-    },
-    typeof block === 'bigint' ? numberToHex(block) : block,
-    { tracer: 'callTracer', tracerConfig: { withLog: true } },
+): Promise<Frame> {
+  return rpc.request<Frame>('debug_traceCall', [
+    rpcFields({ from, ...call }),
+    numberToHex(block.head),
+    { tracer: 'callTracer', tracerConfig: { withLog: true }, blockOverrides: blockOverrides(block) },
   ]);
+}
+
+/** The accounts one call touches, as they were before it (their code among it), with the `prestateTracer`. */
+export function tracePrestate(
+  rpc: RpcClient,
+  block: NextBlock,
+  from: Address,
+  call: SimulationCall,
+): Promise<Prestate> {
+  return rpc.request<Prestate>('debug_traceCall', [
+    rpcFields({ from, ...call }),
+    numberToHex(block.head),
+    { tracer: 'prestateTracer', blockOverrides: blockOverrides(block) },
+  ]);
+}
+
+/**
+ * What one traced call did, in the shape of a simulation's outcome: the way to simulate a contract creation, or
+ * any call on a node without `eth_simulateV1` (docs/simulation.md#how-the-api-simulates).
+ */
+export function outcomeOfTrace(frame: Frame): CallOutcome {
   const logs: SimulationLog[] = [];
   collect(frame, logs);
   return {

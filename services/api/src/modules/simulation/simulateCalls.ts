@@ -12,11 +12,13 @@ import {
   type SimulatedAsset,
   type TokenEvent,
 } from '@fantom-wallet/core';
-import { type Address, erc20Abi, type Hex, hexToBigInt, zeroAddress } from 'viem';
+import { type Address, erc20Abi, type Hex, hexToBigInt, numberToHex, zeroAddress } from 'viem';
+import type { NextBlock } from '../../chain/NextBlock.ts';
 import type {
   FwalletApproval,
   FwalletBalanceChange,
   FwalletSimulatedCall,
+  FwalletUnpredictableRead,
 } from '../../generated/resolvers.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import { balanceRead, readHolding, readSupply, totalSupplyRead } from './balanceReads.ts';
@@ -26,8 +28,9 @@ import type { FwalletSimulationResult } from './FwalletSimulationResult.ts';
 import { ourAbis } from './ourAbis.ts';
 import { readTokenInfo } from './readTokenInfo.ts';
 import { type NodeCall, runSimulateV1 } from './runSimulateV1.ts';
-import { runTraceCall } from './runTraceCall.ts';
-import type { SimulationCall } from './SimulationCall.ts';
+import { outcomeOfTrace, traceCall, tracePrestate } from './runTraceCall.ts';
+import { maxPricePerGas, type SimulationCall } from './SimulationCall.ts';
+import { unpredictableReads } from './unpredictableReads.ts';
 
 /** Thrown when neither simulation method exists on the node. */
 export class NoSimulationMethodError extends Error {
@@ -59,7 +62,7 @@ const eventsOf = (outcomes: readonly CallOutcome[]): TokenEvent[] =>
  */
 async function runBetweenReads(
   services: ApiServices,
-  block: bigint | 'latest',
+  block: NextBlock,
   from: Address,
   own: readonly NodeCall[],
   assets: readonly SimulatedAsset[],
@@ -115,7 +118,7 @@ function addressesInData(calls: readonly SimulationCall[], from: Address): strin
  */
 async function simulateInBlock(
   services: ApiServices,
-  block: bigint | 'latest',
+  block: NextBlock,
   from: Address,
   calls: readonly SimulationCall[],
 ): Promise<Run> {
@@ -125,6 +128,8 @@ async function simulateInBlock(
     value: call.value,
     data: call.data,
     gas: call.gas,
+    fees: call.fees,
+    nonce: call.nonce,
   }));
   // Only a call with data can be a token's own method; a bare FTM send that moves a token anyway (a wrapper's
   // receive) shows it in the logs, and the second pass reads it.
@@ -153,12 +158,12 @@ async function simulateInBlock(
 /** One call traced; its token amounts come from its logs (there is no state after it to read). */
 async function traceOne(
   services: ApiServices,
-  block: bigint | 'latest',
+  block: NextBlock,
   from: Address,
   call: SimulationCall,
 ): Promise<Run> {
   return {
-    outcomes: [await runTraceCall(services.rpc, block, from, call)],
+    outcomes: [outcomeOfTrace(await traceCall(services.rpc, block, from, call))],
     holdings: new Map(),
     supplies: new Map(),
   };
@@ -166,7 +171,7 @@ async function traceOne(
 
 async function runCalls(
   services: ApiServices,
-  block: bigint | 'latest',
+  block: NextBlock,
   from: Address,
   calls: readonly SimulationCall[],
 ): Promise<Run> {
@@ -276,6 +281,7 @@ function callOf(
   outcome: CallOutcome | undefined,
   toHasCode: boolean,
   labels: Map<string, string>,
+  unpredictable: FwalletUnpredictableRead[],
 ): FwalletSimulatedCall {
   const reason =
     outcome === undefined
@@ -285,42 +291,90 @@ function callOf(
         : outcome.returnData === '0x' && outcome.nodeReason !== null
           ? outcome.nodeReason
           : decodeRevertReason(outcome.returnData, ourAbis);
+  const label = call.to === null ? null : (labels.get(call.to.toLowerCase()) ?? null);
   return {
     to: call.to,
     status: outcome?.success ?? false,
     revertReason: reason,
     gasUsed: outcome?.gasUsed ?? 0n,
     toHasCode,
-    contractLabel: call.to === null ? null : (labels.get(call.to) ?? null),
-    method: decodeMethod(call.to, call.data, ourAbis),
+    contractLabel: label,
+    // Only the deployment's own contracts are named by our ABIs; any other contract can reuse their selectors.
+    method: decodeMethod(call.to, call.data, ourAbis, label !== null),
+    unpredictable,
   };
 }
 
+const INSUFFICIENT_FUNDS = /insufficient funds/i;
+
 /**
- * What `calls` from `from` would do on the head block (docs/simulation.md#how-the-api-simulates). Throws
- * {@link NoSimulationMethodError} or the node's error; the resolver turns both into `available: false`.
+ * Calls without a gas limit (a later step, not estimated yet) get as much as the balance pays for after the calls
+ * before them, up to the block's limit: a node that checks the balance refuses the whole simulation otherwise.
+ */
+function capGas(calls: readonly SimulationCall[], balance: bigint, gasLimit: bigint): SimulationCall[] {
+  let left = balance;
+  return calls.map((call) => {
+    const price = call.fees === null ? 0n : maxPricePerGas(call.fees);
+    const affordable = price === 0n ? gasLimit : (left - call.value) / price;
+    const gas = call.gas ?? (affordable < gasLimit ? (affordable > 0n ? affordable : 0n) : gasLimit);
+    left -= call.value + gas * price;
+    return { ...call, gas };
+  });
+}
+
+/**
+ * Each call traced on its own as the next block, twice in the same request (which code ran, and that code), for
+ * the block values it reads. Later calls are traced on the head's state, without the calls before them.
+ */
+function traceEach(
+  services: ApiServices,
+  block: NextBlock,
+  from: Address,
+  calls: readonly SimulationCall[],
+): Promise<FwalletUnpredictableRead[][]> {
+  return Promise.all(
+    calls.map((call) =>
+      Promise.all([
+        traceCall(services.rpc, block, from, call),
+        tracePrestate(services.rpc, block, from, call),
+      ]).then(
+        ([frame, prestate]) => unpredictableReads(frame, prestate),
+        // A node without debug_traceCall (or a call it cannot trace) leaves nothing to warn about.
+        () => [],
+      ),
+    ),
+  );
+}
+
+/**
+ * What `calls` from `from` would do as the next block (docs/simulation.md#how-the-api-simulates): each call with
+ * its own fee fields, gas limit and nonce, the block with the number, time, base fee and producer it is expected
+ * to have. Throws {@link NoSimulationMethodError} or the node's error; the resolver turns both into
+ * `available: false`.
  */
 export async function simulateCalls(
   services: ApiServices,
   from: Address,
-  calls: readonly SimulationCall[],
+  requested: readonly SimulationCall[],
 ): Promise<FwalletSimulationResult> {
   const account = from.toLowerCase() as Address;
-  // One round trip in the common case: the head, the balance and the simulation leave together; only when the
-  // balance does not cover every call are the calls it covers run again.
-  const head = Promise.all([
-    services.rpc.request<Hex>('eth_blockNumber'),
-    services.rpc.request<Hex>('eth_getBalance', [account, 'latest']),
-  ]);
-  const optimistic = runCalls(services, 'latest', account, calls);
+  const block = await services.nextBlock();
+  const head = numberToHex(block.head);
+  // A call that names no fee pays the node's gas price: with none, a contract could tell it is being simulated.
+  const calls = requested.map((call) => ({ ...call, fees: call.fees ?? { gasPrice: block.gasPrice } }));
+  // One round trip in the common case: the balance, the simulation, the traces and the targets' code leave
+  // together; only when the balance does not cover every call are the calls it covers run again.
+  const balanceRead = services.rpc.request<Hex>('eth_getBalance', [account, head]);
+  const optimistic = runCalls(services, block, account, calls);
   optimistic.catch(() => undefined);
+  const traced = traceEach(services, block, account, calls);
   const labelsRead = contractLabels(services);
   const codes = new Map<string, Promise<boolean>>();
   const hasCode = (address: Address): Promise<boolean> => {
     const key = address.toLowerCase();
     let known = codes.get(key);
     if (known === undefined) {
-      known = services.rpc.request<Hex>('eth_getCode', [key, 'latest']).then((code) => code !== '0x');
+      known = services.rpc.request<Hex>('eth_getCode', [key, head]).then((code) => code !== '0x');
       codes.set(key, known);
     }
     return known;
@@ -329,31 +383,44 @@ export async function simulateCalls(
     calls.map((call) => (call.to === null ? Promise.resolve(false) : hasCode(call.to))),
   );
   targetsHaveCode.catch(() => undefined);
-  const [blockHex, balanceHex] = await head;
-  const block = hexToBigInt(blockHex);
+  const balance = hexToBigInt(await balanceRead);
   const unaffordable = firstUnaffordableCall(
-    hexToBigInt(balanceHex),
-    calls.map((call) => ({ value: call.value, gas: call.gas ?? 0n, gasPrice: call.gasPrice })),
+    balance,
+    calls.map((call) => ({ value: call.value, gas: call.gas ?? 0n, gasPrice: maxPricePerGas(call.fees) })),
   );
-  const [run, labels, haveCode] = await Promise.all([
-    unaffordable === null ? optimistic : runCalls(services, block, account, calls.slice(0, unaffordable)),
+  const rerun = (covered: readonly SimulationCall[]) =>
+    runCalls(services, block, account, capGas(covered, balance, block.gasLimit));
+  const settled =
+    unaffordable === null
+      ? optimistic.catch((error: unknown) => {
+          const uncapped = calls.some((call) => call.gas === null);
+          if (uncapped && error instanceof Error && INSUFFICIENT_FUNDS.test(error.message))
+            return rerun(calls);
+          throw error;
+        })
+      : rerun(calls.slice(0, unaffordable));
+  const [run, labels, haveCode, unpredictable] = await Promise.all([
+    settled,
     labelsRead,
     targetsHaveCode,
+    traced,
   ]);
   const events = eventsOf(run.outcomes);
   const [changes, approvals] = await Promise.all([
     changesOf(services, account, events, run.holdings),
     Promise.all(
       finalApprovals(events, account).map((a) =>
-        approvalOf(services, a, labels, hasCode, block, run.supplies),
+        approvalOf(services, a, labels, hasCode, block.head, run.supplies),
       ),
     ),
   ]);
   return {
     available: true,
     unavailableReason: null,
-    blockNumber: block,
-    calls: calls.map((call, i) => callOf(call, run.outcomes[i], haveCode[i] ?? false, labels)),
+    blockNumber: block.number,
+    calls: calls.map((call, i) =>
+      callOf(call, run.outcomes[i], haveCode[i] ?? false, labels, unpredictable[i] ?? []),
+    ),
     changes,
     approvals,
   };

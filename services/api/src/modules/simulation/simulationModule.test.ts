@@ -3,18 +3,24 @@ import type { AddressInfo } from 'node:net';
 import {
   addresses,
   claimDrainerArtifact,
+  delegatingClaimArtifact,
   lookalikeTokenArtifact,
+  SIMULATION_TRAPS,
+  simulationTrapTokenArtifact,
   uniswapRouterAbi,
   waitForReceipt,
   wrappedFtmArtifact,
 } from '@fantom-wallet/contracts';
+import { gasLimitFromEstimate, gasPriceToUse } from '@fantom-wallet/core';
 import fc from 'fast-check';
 import {
   type Address,
   encodeErrorResult,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   type Hex,
+  hexToBigInt,
   maxUint256,
   numberToHex,
   parseAbi,
@@ -32,7 +38,7 @@ import { startApi } from '../../startApi.ts';
 const QUERY = `query($from: Address!, $calls: [FwalletCall!]!) {
   fwalletSimulate(from: $from, calls: $calls) {
     available unavailableReason blockNumber
-    calls { to status revertReason gasUsed toHasCode contractLabel method }
+    calls { to status revertReason gasUsed toHasCode contractLabel method unpredictable { contract values } }
     changes { kind token symbol decimals name tokenId out in eventsMatchBalance }
     approvals { token symbol decimals spender spenderLabel spenderHasCode amount tokenId unlimited allItems }
   }
@@ -50,6 +56,7 @@ interface Simulation {
     toHasCode: boolean;
     contractLabel: string | null;
     method: string;
+    unpredictable: { contract: string; values: string[] }[];
   }[];
   changes: {
     kind: string;
@@ -79,6 +86,9 @@ interface CallInput {
   data?: string;
   gas?: string;
   gasPrice?: string;
+  maxFeePerGas?: string;
+  maxPriorityFeePerGas?: string;
+  nonce?: string;
 }
 
 const hex = (value: bigint) => numberToHex(value);
@@ -160,6 +170,15 @@ function startProxy(target: string) {
   });
 }
 
+const MINTED = parseEther('1000');
+const SENT = parseEther('1');
+const PRODUCER = '0x00000000000000000000000000000000c0ffee01';
+
+/** Resolves once `done` holds, checking every 50 ms. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 describe('fwalletSimulate (docs/simulation.md)', () => {
   let stack: Stack;
   let alice: Address;
@@ -176,11 +195,12 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
   });
   afterAll(() => stack?.stop());
 
-  it('an FTM send: FTM out, the FTM transfer method, no code at the target, the head block', async () => {
+  it('an FTM send: FTM out, the FTM transfer method, no code at the target, the next block', async () => {
     const head = await stack.clients.public.getBlockNumber();
     const result = await simulate([{ to: BOB, value: hex(parseEther('1.5')) }]);
     expect(result).toMatchObject({ available: true, unavailableReason: null, approvals: [] });
-    expect(BigInt(result.blockNumber ?? -1)).toBeGreaterThanOrEqual(head);
+    // Run as the block after the head.
+    expect(BigInt(result.blockNumber ?? -1)).toBeGreaterThan(head);
     expect(result.calls).toEqual([
       {
         to: BOB,
@@ -190,6 +210,7 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         toHasCode: false,
         contractLabel: null,
         method: 'FTM transfer',
+        unpredictable: [],
       },
     ]);
     expect(result.changes).toEqual([
@@ -210,7 +231,12 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
   it('a token transfer: the token out with symbol and decimals read from the token', async () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1_234_567n] });
     const result = await simulate([{ to: USDC, data }]);
-    expect(result.calls[0]).toMatchObject({ status: true, toHasCode: true, method: 'transfer' });
+    // tUSDC is no contract of the network's: its call is only said to look like a transfer.
+    expect(result.calls[0]).toMatchObject({
+      status: true,
+      toHasCode: true,
+      method: 'looks like transfer(address,uint256)',
+    });
     expect(result.changes).toEqual([
       expect.objectContaining({
         kind: 'ERC20',
@@ -377,6 +403,70 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     expect(badAddress.errors?.length).toBe(1);
   });
 
+  it('fee fields: one kind at a time, the tip at most the maximum fee', async () => {
+    const ask = (call: CallInput) => gql(stack.api.url, QUERY, { from: alice, calls: [call] });
+    const both = await ask({ to: BOB, gasPrice: '0x1', maxFeePerGas: '0x2', maxPriorityFeePerGas: '0x1' });
+    expect(both.errors?.[0]).toMatchObject({
+      message: 'calls[0]: give gasPrice or maxFeePerGas and maxPriorityFeePerGas, not both',
+      extensions: { code: 'INVALID_ARGUMENT' },
+    });
+    const half = await ask({ to: BOB, maxFeePerGas: '0x2' });
+    expect(half.errors?.[0]?.message).toBe('calls[0]: maxFeePerGas and maxPriorityFeePerGas go together');
+    const tip = await ask({ to: BOB, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' });
+    expect(tip.errors?.[0]?.message).toBe('calls[0].maxPriorityFeePerGas: larger than maxFeePerGas');
+    const { baseFeePerGas } = await stack.clients.public.getBlock();
+    const dynamic = await simulate([
+      { to: BOB, value: '0x1', maxFeePerGas: hex((baseFeePerGas ?? 0n) * 4n), maxPriorityFeePerGas: '0x1' },
+    ]);
+    expect(dynamic.calls[0]?.status).toBe(true);
+  });
+
+  it('a request simulates at most 8 calls, over its aliases and its batch (each is a whole simulation)', async () => {
+    const limit = {
+      message: 'a request may simulate at most 8 calls (fwalletSimulate over its batch and aliases)',
+      extensions: { code: 'LIMIT_EXCEEDED' },
+    };
+    const calls = (n: number) => Array.from({ length: n }, () => ({ to: BOB }));
+    const aliased = await gql(
+      stack.api.url,
+      `query($from: Address!, $a: [FwalletCall!]!, $b: [FwalletCall!]!) {
+        a: fwalletSimulate(from: $from, calls: $a) { available }
+        b: fwalletSimulate(from: $from, calls: $b) { available }
+      }`,
+      { from: alice, a: calls(5), b: calls(4) },
+    );
+    expect(aliased.errors).toEqual([limit]);
+    expect(aliased.data).toBeUndefined();
+    // A batch shares one budget: the first operation is answered, the one that would go over it refused.
+    const response = await fetch(`${stack.api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { query: QUERY, variables: { from: alice, calls: calls(5) } },
+        { query: QUERY, variables: { from: alice, calls: calls(4) } },
+      ]),
+    });
+    const [first, second] = (await response.json()) as { data?: unknown; errors?: unknown[] }[];
+    expect(first?.data).toMatchObject({ fwalletSimulate: { available: true } });
+    expect(second).toEqual({ errors: [limit] });
+    // The attack that ran 2,000 simulations in one POST: 20 operations of 100 aliases each.
+    const aliases = Array.from(
+      { length: 100 },
+      (_, i) => `s${i}: fwalletSimulate(from: $from, calls: $calls) { available }`,
+    );
+    const bomb = `query($from: Address!, $calls: [FwalletCall!]!) { ${aliases.join(' ')} }`;
+    const flood = await fetch(`${stack.api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        Array.from({ length: 20 }, () => ({ query: bomb, variables: { from: alice, calls: calls(1) } })),
+      ),
+    });
+    const answers = (await flood.json()) as { errors?: { extensions?: { code?: string } }[] }[];
+    expect(answers).toHaveLength(20);
+    for (const answer of answers) expect(answer.errors?.[0]?.extensions?.code).toBe('LIMIT_EXCEEDED');
+  });
+
   it("the drainer: the approval to an unknown contract, all tUSDC and the FTM sent go; the lookalike's airdrop does not match its balances", async () => {
     const balance = await stack.clients.public.readContract({
       address: USDC,
@@ -400,8 +490,8 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
       { to: addresses.claimDrainer, data: claim, value: hex(parseEther('1')) },
     ]);
     expect(drained.calls.map((c) => [c.status, c.method, c.contractLabel])).toEqual([
-      [true, 'approve', null],
-      [true, 'claimReward', null],
+      [true, 'looks like approve(address,uint256)', null],
+      [true, `Unknown method ${claim.slice(0, 10)}`, null],
     ]);
     expect(drained.changes).toEqual([
       expect.objectContaining({ kind: 'FTM', out: hex(parseEther('1')), in: '0x0' }),
@@ -423,7 +513,7 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     ]);
     const airdrop = encodeFunctionData({ abi: lookalikeTokenArtifact.abi, functionName: 'airdrop' });
     const lookalike = await simulate([{ to: addresses.lookalikeUsdc, data: airdrop }]);
-    expect(lookalike.calls[0]).toMatchObject({ status: true, method: 'airdrop' });
+    expect(lookalike.calls[0]).toMatchObject({ status: true, method: `Unknown method ${airdrop}` });
     expect(lookalike.changes).toEqual([
       expect.objectContaining({
         kind: 'ERC20',
@@ -512,6 +602,209 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     );
   });
 
+  describe('hostile contracts: the simulation shows what the mined transaction does', () => {
+    let dave: Address;
+
+    const tokenBalance = (token: Address, owner: Address) =>
+      stack.clients.public.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      });
+
+    const send = async (to: Address, data: Hex) => {
+      const hash = await stack.clients.wallet.sendTransaction({ account: dave, chain: null, to, data });
+      expect((await waitForReceipt(stack.clients.public, hash)).status).toBe('success');
+    };
+
+    /** The transaction as the wallet would sign it: the API's estimate + 2000, its price rule, the next nonce. */
+    const prepare = async (to: Address, data: Hex, value = 0n) => {
+      const answer = await gql<{ gasPrice: string; estimateGas: string }>(
+        stack.api.url,
+        'query($from: Address, $to: Address, $value: BigInt, $data: String) { gasPrice estimateGas(from: $from, to: $to, value: $value, data: $data) }',
+        { from: dave, to, value: numberToHex(value), data },
+      );
+      expect(answer.errors).toBeUndefined();
+      return {
+        to,
+        data,
+        value,
+        gas: gasLimitFromEstimate(hexToBigInt(answer.data?.estimateGas as Hex)),
+        gasPrice: gasPriceToUse(hexToBigInt(answer.data?.gasPrice as Hex)),
+        nonce: BigInt(await stack.clients.public.getTransactionCount({ address: dave, blockTag: 'pending' })),
+      };
+    };
+
+    const simulatePrepared = async (tx: Awaited<ReturnType<typeof prepare>>) => {
+      const answer = await gql<{ fwalletSimulate: Simulation }>(stack.api.url, QUERY, {
+        from: dave,
+        calls: [
+          {
+            to: tx.to,
+            data: tx.data,
+            value: numberToHex(tx.value),
+            gas: numberToHex(tx.gas),
+            gasPrice: numberToHex(tx.gasPrice),
+            nonce: numberToHex(tx.nonce),
+          },
+        ],
+      });
+      expect(answer.errors).toBeUndefined();
+      const result = answer.data?.fwalletSimulate as Simulation;
+      expect(result.unavailableReason).toBeNull();
+      return result;
+    };
+
+    const mine = async (tx: Awaited<ReturnType<typeof prepare>>) => {
+      const hash = await stack.clients.wallet.sendTransaction({
+        account: dave,
+        chain: null,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value,
+        gas: tx.gas,
+        gasPrice: tx.gasPrice,
+        nonce: Number(tx.nonce),
+      });
+      return waitForReceipt(stack.clients.public, hash);
+    };
+
+    /** How much of `token` a simulation says leaves the account. */
+    const shownOut = (result: Simulation, token: Address) =>
+      hexToBigInt(
+        (result.changes.find((c) => c.token !== null && getAddress(c.token) === getAddress(token))?.out ??
+          '0x0') as Hex,
+      );
+
+    /** What a careless simulation (no fee, no gas limit, the head block, no validation) says leaves the account. */
+    const carelessOut = async (token: Address, to: Address, data: Hex) => {
+      const read = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [dave] });
+      const [block] = await stack.rpc<{ calls: { returnData: Hex }[] }[]>('eth_simulateV1', [
+        {
+          blockStateCalls: [
+            {
+              calls: [
+                { from: dave, to: token, input: read },
+                { from: dave, to, input: data },
+                { from: dave, to: token, input: read },
+              ],
+            },
+          ],
+          validation: false,
+        },
+        'latest',
+      ]);
+      const [before, , after] = block?.calls ?? [];
+      return hexToBigInt(before?.returnData ?? '0x0') - hexToBigInt(after?.returnData ?? '0x0');
+    };
+
+    beforeAll(() => {
+      // An account of its own: these tests empty its balances.
+      dave = stack.devnet.deployment.accounts.find((a) => a.role === 'dave')?.address as Address;
+    });
+
+    // The trap token's code (one contract for every trap) reads the gas price, the base fee and the block's
+    // producer: values no simulation knows in advance, so every copy is warned about. Gas left, the block's number
+    // and time and the origin are predicted, and the simulation runs with them.
+    const WARNED = ['GAS_PRICE', 'BASE_FEE', 'COINBASE'];
+
+    it.each(SIMULATION_TRAPS.map((trap) => [trap.symbol, trap.address] as const))(
+      '%s: a transfer of 1 that takes the whole balance on chain is shown taking it',
+      async (symbol, token) => {
+        const mint = encodeFunctionData({
+          abi: simulationTrapTokenArtifact.abi,
+          functionName: 'mint',
+          args: [dave, MINTED],
+        });
+        await send(token, mint);
+        const held = await tokenBalance(token, dave);
+        if (symbol === 'TRAPBN' || symbol === 'TRAPTS') {
+          // The head is now the block that recorded its number and time: a simulation run in it looks honest.
+          await send(
+            token,
+            encodeFunctionData({ abi: simulationTrapTokenArtifact.abi, functionName: 'poke' }),
+          );
+          // Blocks may share a second: the transfer's block is a later one once the clock has left the poke's.
+          const poked = (await stack.clients.public.getBlock()).timestamp;
+          await until(() => BigInt(Math.floor(Date.now() / 1000)) > poked);
+        }
+        if (symbol === 'TRAPCB') {
+          await stack.rpc('anvil_setCoinbase', [PRODUCER]);
+          await stack.rpc('anvil_mine', ['0x1']);
+        }
+        const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, SENT] });
+        if (symbol !== 'TRAPOR' && symbol !== 'TRAPCB') {
+          // The trap is real: where a simulation runs without fees, without a gas limit or in the head block itself,
+          // the transfer moves only what it says.
+          expect(await carelessOut(token, token, transfer)).toBe(SENT);
+        }
+        const tx = await prepare(token, transfer);
+        const result = await simulatePrepared(tx);
+        expect(result.calls[0]).toMatchObject({
+          status: true,
+          method: 'looks like transfer(address,uint256)',
+        });
+        expect(result.calls[0]?.unpredictable).toEqual([{ contract: token.toLowerCase(), values: WARNED }]);
+        const receipt = await mine(tx);
+        expect(receipt.status).toBe('success');
+        expect(BigInt(result.blockNumber ?? -1)).toBe(receipt.blockNumber);
+        const after = await tokenBalance(token, dave);
+        expect(after).toBe(0n);
+        expect(shownOut(result, token)).toBe(held - after);
+        if (symbol === 'TRAPCB')
+          await stack.rpc('anvil_setCoinbase', ['0x0000000000000000000000000000000000000000']);
+      },
+    );
+
+    it('a claim that drains an approval through delegatecall once a gas price is paid is shown draining it', async () => {
+      const token = addresses.tokenUsdc as Address;
+      const approve = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [addresses.delegatingClaim as Address, maxUint256],
+      });
+      await send(token, approve);
+      const held = await tokenBalance(token, dave);
+      expect(held).toBeGreaterThan(0n);
+      const claim = encodeFunctionData({
+        abi: delegatingClaimArtifact.abi,
+        functionName: 'claim',
+        args: [token],
+      });
+      // Without a fee the claim does nothing: what the API showed before ("No balance changes").
+      expect(await carelessOut(token, addresses.delegatingClaim as Address, claim)).toBe(0n);
+      const tx = await prepare(addresses.delegatingClaim as Address, claim);
+      const result = await simulatePrepared(tx);
+      expect(result.calls[0]?.status).toBe(true);
+      expect(result.calls[0]?.method).toMatch(/^Unknown method 0x/);
+      expect(result.calls[0]?.unpredictable).toEqual([
+        { contract: addresses.delegatingClaim.toLowerCase(), values: ['GAS_PRICE'] },
+      ]);
+      expect(shownOut(result, token)).toBe(held);
+      const receipt = await mine(tx);
+      expect(receipt.status).toBe('success');
+      expect(await tokenBalance(token, dave)).toBe(0n);
+    });
+
+    it("the deployment's own contracts read no value a simulation cannot know: a swap warns of nothing", async () => {
+      const deadline = (await stack.clients.public.getBlock()).timestamp + 3600n;
+      const swap = encodeFunctionData({
+        abi: uniswapRouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [addresses.wftm as Address, addresses.tokenUsdc as Address], dave, deadline],
+      });
+      const result = await simulatePrepared(
+        await prepare(addresses.uniswapRouter as Address, swap, parseEther('1')),
+      );
+      expect(result.calls[0]).toMatchObject({
+        status: true,
+        method: 'swapExactETHForTokens',
+        unpredictable: [],
+      });
+    });
+  });
+
   describe('through a node proxy', () => {
     let proxy: Awaited<ReturnType<typeof startProxy>>;
     let api: RunningApi;
@@ -522,6 +815,11 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         contracts: apiContractsFromDeployment(stack.devnet.deployment),
         pollMs: 50,
       });
+      // Its indexer catches up through the proxy first; until then the proxy is busy with whole blocks, and a
+      // simulation queued behind them runs into its 3 s limit.
+      const head = await stack.clients.public.getBlockNumber();
+      while (((await api.indexedHead()) ?? -1) < head)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     });
     afterAll(async () => {
       await api?.stop();
@@ -570,6 +868,8 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
       );
       expect(own).toHaveLength(1);
       expect(own[0]?.filter((m) => m === 'eth_simulateV1')).toHaveLength(1);
+      // Each call's two traces (the code it ran, and that code) go in the same request.
+      expect(own[0]?.filter((m) => m === 'debug_traceCall')).toHaveLength(4);
     });
 
     it('with neither method, a node stopped or an answer over 3 s: available false, no GraphQL error', async () => {

@@ -14,6 +14,7 @@ import {
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import { collateralTokens, type FmintData, findToken } from '../data/FmintData.ts';
@@ -58,6 +59,8 @@ export function CollateralForm({
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const tokens = collateralTokens(data);
+  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
+  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token = findToken(tokens, picked) ?? tokens[0];
   const [text, setText] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function CollateralForm({
       <Text size="sm">{intro}</Text>
       {picker && (
         <TokenPicker
+          lookalikeOf={lookalikeOf}
           label={t('fmint.form.token')}
           tokens={tokens.map((tk) => ({ ...tk, balance: tk.available }))}
           value={token.address}

@@ -14,6 +14,7 @@ import {
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import { collateralTokens, type FmintData, findToken, synthTokens } from '../data/FmintData.ts';
@@ -58,6 +59,8 @@ export function DebtForm({
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const synths = synthTokens(data);
+  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
+  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token =
     findToken(synths, picked) ?? synths.find((s) => s.symbol.toUpperCase() === 'FUSD') ?? synths[0];
@@ -95,6 +98,7 @@ export function DebtForm({
       <Text size="sm">{intro}</Text>
       {picker && (
         <TokenPicker
+          lookalikeOf={lookalikeOf}
           label={t('fmint.form.token')}
           tokens={synths.map((s) => ({ ...s, balance: s.available }))}
           value={token.address}

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
@@ -46,6 +47,8 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
+  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
+  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const { reserveBps, slippageBps, slippageText } = useFswapSlippage();
   const [params, setParams] = useSearchParams();
@@ -184,6 +187,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
           </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
+              lookalikeOf={lookalikeOf}
               label={t('fswap.fromToken')}
               tokens={tokens.map(option)}
               value={pair.from.address}
@@ -245,6 +249,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
           </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
+              lookalikeOf={lookalikeOf}
               label={t('fswap.toToken')}
               tokens={tokens.map(option)}
               value={pair.to.address}

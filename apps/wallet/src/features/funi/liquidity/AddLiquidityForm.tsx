@@ -13,6 +13,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
@@ -43,6 +44,7 @@ export function AddLiquidityForm({
   const base = `/funi/${account.address}`;
   const pairs = usePairsPolling(account.address as Address, loaded);
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
+  const lookalikeOf = useLookalikeCheck({ listed: tokens });
   const [choice, setChoice] = useState<{ a: string | null; b: string | null }>(() => {
     const a = findToken(tokens, params.tokena) ?? tokens.find((token) => token.symbol === 'WFTM') ?? null;
     const b = findToken(tokens, params.tokenb);
@@ -144,6 +146,7 @@ export function AddLiquidityForm({
         </Group>
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <TokenPicker
+            lookalikeOf={lookalikeOf}
             label={side === 0 ? t('funi.add.tokenAPicker') : t('funi.add.tokenBPicker')}
             tokens={options}
             value={side === 0 ? choice.a : choice.b}

@@ -18,6 +18,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
@@ -46,6 +47,7 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
   const params = useParams();
   const base = `/funi/${account.address}`;
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
+  const lookalikeOf = useLookalikeCheck({ listed: tokens });
   const { slippageBps, slippageText } = useFuniSlippage();
   const [choice, setChoice] = useState<{ from: string | null; to: string | null }>(() => {
     const from = findToken(tokens, params.tokena) ?? tokens.find((token) => token.symbol === 'WFTM') ?? null;
@@ -205,6 +207,7 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
           </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
+              lookalikeOf={lookalikeOf}
               label={t('funi.swap.fromToken')}
               tokens={options}
               value={choice.from}
@@ -242,6 +245,7 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
           </Group>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TokenPicker
+              lookalikeOf={lookalikeOf}
               label={t('funi.swap.toToken')}
               tokens={options}
               value={choice.to}

@@ -4,6 +4,7 @@ import { Button, Card, Group, Slider, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import type { GovernanceValidator } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
@@ -34,7 +35,7 @@ export function DelegationVoteForm({
   const levels = proposal.opinionScales.length;
   const labels = opinionScaleLabels(proposal.opinionScales);
   const [choices, setChoices] = useState<number[]>(() => proposal.options.map(() => middleOpinion(levels)));
-  const name = validator?.name ?? t('governance.unknown');
+  const name = validator?.name ? chainLabel(validator.name, 'name') : t('governance.unknown');
   return (
     <Card
       withBorder

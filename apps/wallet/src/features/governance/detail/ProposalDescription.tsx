@@ -1,12 +1,50 @@
-import { Anchor, Spoiler, Text } from '@mantine/core';
+import { describeLink } from '@fantom-wallet/core';
+import { Anchor, Badge, Spoiler, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { splitLinks } from './splitLinks.ts';
 
 /**
+ * A link as the browser will open it (SECURITY.md#links-in-chain-text): its text is the parsed URL's href (ASCII
+ * host, hidden characters percent-encoded), left to right in isolation, and a host that mixes scripts as written
+ * is marked.
+ */
+function DescriptionLink({ raw }: { raw: string }) {
+  const { t } = useTranslation();
+  const link = describeLink(raw);
+  if (link === null) return <ChainText text={raw} kind="description" />;
+  return (
+    <>
+      <Anchor href={link.href} target="_blank" rel="noopener noreferrer nofollow" underline="always">
+        <bdi dir="ltr">{link.href}</bdi>
+      </Anchor>
+      {link.mixedScript && (
+        <>
+          {' '}
+          <Tooltip label={t('chainLink.mixedScriptExplain')} multiline w={280} withinPortal>
+            <Badge
+              component="span"
+              color="yellow.5"
+              autoContrast
+              variant="filled"
+              size="sm"
+              data-testid="mixed-script"
+            >
+              {t('chainLink.mixedScript')}
+            </Badge>
+          </Tooltip>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * A description as plain text (docs/governance.md#proposal-detail): React renders it as text, so markup never
- * runs; http(s) URLs are links opening in a new tab without a referrer. Each paragraph takes its own direction. A
- * long one folds behind 'Show more', so the voting forms stay near the top.
+ * runs; its text passes the chain-text sanitiser (hidden characters marked), and http(s) URLs are links that show
+ * exactly what they open, in a new tab without a referrer. Each paragraph takes its own direction. A long one
+ * folds behind 'Show more', so the voting forms stay near the top.
  */
 export function ProposalDescription({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -34,17 +72,9 @@ export function ProposalDescription({ text }: { text: string }) {
       >
         {parts.map(({ part, key }) =>
           'url' in part ? (
-            <Anchor
-              key={key}
-              href={part.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              underline="always"
-            >
-              {part.url}
-            </Anchor>
+            <DescriptionLink key={key} raw={part.url} />
           ) : (
-            <span key={key}>{part.text}</span>
+            <ChainText key={key} text={part.text} kind="description" />
           ),
         )}
       </Text>

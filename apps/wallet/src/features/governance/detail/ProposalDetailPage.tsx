@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { governanceKeys } from '../data/governanceKeys.ts';
@@ -100,7 +102,7 @@ export function ProposalDetailPage({
         title={t('governance.dialog.title', {
           action:
             dialog?.request.kind === 'cancel' ? t('governance.votes.cancelVote') : t('governance.votes.vote'),
-          name: proposal.name,
+          name: chainLabel(proposal.name, 'title'),
         })}
         closeButtonProps={{ 'aria-label': t('governance.close') }}
       >
@@ -158,8 +160,8 @@ function ProposalSummary({ proposal }: { proposal: ProposalDetail }) {
     <>
       <Card withBorder component="section" aria-labelledby="proposal-name">
         <Stack gap="sm">
-          <Title order={2} id="proposal-name" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {proposal.name}
+          <Title order={2} id="proposal-name" style={{ overflowWrap: 'anywhere' }}>
+            <ChainText text={proposal.name} kind="title" />
           </Title>
           <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
             <Text span c="dimmed" ff="inherit">

@@ -1,5 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { GovernanceValidator } from '../data/governanceQueries.ts';
 
 /** A delegation's validator: logo, name (or 'unknown') and id; its address when the API does not know it. */
@@ -15,7 +16,7 @@ export function ValidatorLabel({
     <Group gap="xs" wrap="nowrap" component="span">
       <Avatar src={validator?.logoUrl ?? null} alt="" size="sm" radius="xl" />
       <Text span fw={600}>
-        {validator?.name ?? t('governance.unknown')}
+        {validator?.name ? <ChainText text={validator.name} kind="name" /> : t('governance.unknown')}
         <Text span c="dimmed">
           {validator ? `, ${validator.id}` : `, ${address}`}
         </Text>

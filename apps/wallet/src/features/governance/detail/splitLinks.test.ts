@@ -19,6 +19,18 @@ describe('splitLinks (docs/governance.md#proposal-detail)', () => {
     ]);
   });
 
+  it('finds the URL behind a direction override and a look-alike host as written', () => {
+    expect(splitLinks('Read \u202Ehttps://evil.example/?x=noitadnuof.motnaf//:sptth now')).toEqual([
+      { text: 'Read \u202E' },
+      { url: 'https://evil.example/?x=noitadnuof.motnaf//:sptth' },
+      { text: ' now' },
+    ]);
+    expect(splitLinks('https://fаntom.foundation.')).toEqual([
+      { url: 'https://fаntom.foundation' },
+      { text: '.' },
+    ]);
+  });
+
   it('never links javascript:, data: or a URL that does not parse', () => {
     for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'https://', '<a href="x">y</a>']) {
       expect(splitLinks(text).every((p) => 'text' in p)).toBe(true);

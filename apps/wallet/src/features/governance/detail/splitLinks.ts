@@ -1,3 +1,5 @@
+import { describeLink } from '@fantom-wallet/core';
+
 /** A piece of a description: plain text, or an http(s) URL that may become a link. */
 export type DescriptionPart = { text: string } | { url: string };
 
@@ -16,20 +18,11 @@ export function splitLinks(description: string): DescriptionPart[] {
     const trailing = /[.,;:!?)\]]+$/.exec(raw)?.[0] ?? '';
     raw = raw.slice(0, raw.length - trailing.length);
     const start = match.index;
-    if (!isHttpUrl(raw)) continue;
+    if (describeLink(raw) === null) continue;
     if (start > at) parts.push({ text: description.slice(at, start) });
     parts.push({ url: raw });
     at = start + raw.length;
   }
   if (at < description.length) parts.push({ text: description.slice(at) });
   return parts;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

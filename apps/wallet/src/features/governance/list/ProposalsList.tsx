@@ -32,6 +32,8 @@ import { Link, useHref, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
@@ -314,8 +316,8 @@ const TableRow = memo(function TableRow({
     >
       <td className={tableClasses.td}>
         <div className={classes.dimmed}>{row.id.toString()}</div>
-        <div className={classes.name} dir="auto">
-          {row.name}
+        <div className={classes.name}>
+          <ChainText text={row.name} kind="title" expandable={false} />
         </div>
       </td>
       <td className={`${tableClasses.td} ${classes.nowrap}`}>
@@ -387,11 +389,17 @@ function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) 
     </Stack>
   );
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`${row.id.toString()} ${row.name}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={`${row.id.toString()} ${chainLabel(row.name, 'title')}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {`${row.id.toString()} · ${row.name}`}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {`${row.id.toString()} · `}
+            <ChainText text={row.name} kind="title" expandable={false} />
           </Text>
           <Badge
             color={STATE_COLORS[row.status.toString()] ?? 'gray'}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { RejectedCard } from '../../transactions/index.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
@@ -90,7 +91,7 @@ export function VoteView({
   return (
     <Stack>
       <Title order={2} size="h3">
-        {proposal.name}
+        <ChainText text={proposal.name} kind="title" />
       </Title>
       {flow}
     </Stack>

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { type StepOutcome, type TransactionStep, TransactionStepper } from '../../transactions/index.ts';
 import { governanceKeys } from '../data/governanceKeys.ts';
@@ -73,7 +74,14 @@ export function VoteFlow({
         label: t('governance.steps.confirm'),
         call,
         rows: [
-          { label: t('governance.confirm.proposal'), value: <Text span>{proposal.name}</Text> },
+          {
+            label: t('governance.confirm.proposal'),
+            value: (
+              <Text span>
+                <ChainText text={proposal.name} kind="title" />
+              </Text>
+            ),
+          },
           {
             label: t('governance.confirm.validator'),
             value: <ValidatorLabel validator={validator} address={request.delegatedTo} />,

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useInterruptedFlow } from '../../transactions/index.ts';
@@ -107,7 +109,11 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
       label: t('staking.detail.validator'),
       value: (
         <ExplorerLink kind="validator" id={String(stakerId)}>
-          {validator?.name ?? t('staking.unknown')}
+          {validator?.name ? (
+            <ChainText text={validator.name} kind="name" expandable={false} />
+          ) : (
+            t('staking.unknown')
+          )}
         </ExplorerLink>
       ),
     },
@@ -132,7 +138,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   // Allowance sent, repay not: say so (docs/staking.md#interrupted-repay) until the repay is sent or nothing
   // is outstanding.
   const interrupted = d.outstandingSftm > 0n ? interruptedRepay?.record : undefined;
-  const validatorName = validator?.name ?? t('staking.unknown');
+  const validatorName = validator?.name ? chainLabel(validator.name, 'name') : t('staking.unknown');
 
   return (
     <Stack>

@@ -3,6 +3,7 @@ import { Loader, SegmentedControl } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { StepNotice, type TransactionStep } from '../../transactions/index.ts';
 import { useStakingData } from '../data/useStakingData.ts';
 import { delegationRows } from './delegationRows.tsx';
@@ -28,7 +29,7 @@ export function ClaimFlow({
     restake && validator
       ? checkRestakeLimit(pending, {
           delegatedLimit: validator.delegatedLimit,
-          name: validator.name ?? t('staking.unknown'),
+          name: validator.name ? chainLabel(validator.name, 'name') : t('staking.unknown'),
           id: validator.id,
         })
       : null;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
@@ -139,7 +140,11 @@ export function StakeFlow({ account }: { account: Account }) {
             <TextInput
               label={t('staking.stake.validator')}
               readOnly
-              value={validator ? `${validator.name ?? t('staking.unknown')}, ${validator.id}` : ''}
+              value={
+                validator
+                  ? `${validator.name ? chainLabel(validator.name, 'name') : t('staking.unknown')}, ${validator.id}`
+                  : ''
+              }
               placeholder={t('staking.stake.selectValidator')}
               onClick={() => setPicking(true)}
               onKeyDown={(e) => {

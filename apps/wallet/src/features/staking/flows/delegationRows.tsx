@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import type { ConfirmationRow } from '../../transactions/index.ts';
 import { AccountRow } from '../list/AccountRow.tsx';
@@ -17,7 +18,12 @@ export function delegationRows(
   return [
     {
       label: t('staking.confirm.validator'),
-      value: `${validator?.name ?? t('staking.unknown')}, ${stakerId}`,
+      value: (
+        <>
+          {validator?.name ? <ChainText text={validator.name} kind="name" /> : t('staking.unknown')}
+          {`, ${stakerId}`}
+        </>
+      ),
     },
     {
       label: from.label ?? t('staking.confirm.from'),

@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import type { Validator } from '../validators/Validator.ts';
 import { ValidatorName } from '../validators/ValidatorName.tsx';
@@ -42,7 +43,7 @@ export function DelegationsTable({
         <Table.Tbody>
           {rows.map((row) => {
             const validator = validators?.find((v) => v.id === row.stakerId);
-            const name = validator?.name ?? t('staking.unknown');
+            const name = validator?.name ? chainLabel(validator.name, 'name') : t('staking.unknown');
             return (
               <Table.Tr key={`${row.address}:${row.stakerId}`} data-staker={String(row.stakerId)}>
                 {walletName && <Table.Td>{walletName(row.address)}</Table.Td>}

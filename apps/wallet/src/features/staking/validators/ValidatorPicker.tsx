@@ -3,6 +3,8 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import type { PickerRow } from './pickerValidators.ts';
 import { sortValidators, type ValidatorSortColumn } from './sortValidators.ts';
 
@@ -65,11 +67,15 @@ export function ValidatorPicker({
             <Table.Tr key={String(row.id)} data-validator={String(row.id)}>
               <Table.Td>
                 <Avatar src={row.logoUrl} alt="" size="sm" radius="xl">
-                  {(row.name ?? '?').slice(0, 1)}
+                  {Array.from(chainLabel(row.name ?? '?', 'name'))
+                    .slice(0, 1)
+                    .join('')}
                 </Avatar>
               </Table.Td>
               <Table.Td>
-                {row.name ?? (
+                {row.name ? (
+                  <ChainText text={row.name} kind="name" />
+                ) : (
                   <Text span c="dimmed">
                     {t('staking.picker.unknown')}
                   </Text>
@@ -96,7 +102,7 @@ export function ValidatorPicker({
                   disabled={row.disabledReason !== null}
                   onClick={() => onSelect(row)}
                   aria-label={t('staking.picker.selectOf', {
-                    name: row.name ?? t('staking.picker.unknown'),
+                    name: row.name ? chainLabel(row.name, 'name') : t('staking.picker.unknown'),
                     id: String(row.id),
                   })}
                   title={

@@ -1,13 +1,13 @@
 import { formatAmount, MESSAGES, type PreparedTransaction, type TransactionCall } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { isUserRejection } from '../../../signers/SignerRejectedError.ts';
 import { useSigner } from '../../../signers/useSigners.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { SimulationPanel } from '../../simulation/index.ts';
+import { type SimulatedCall, SimulationPanel } from '../../simulation/index.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
 import { DevicePrompt } from './DevicePrompt.tsx';
@@ -34,6 +34,7 @@ export function TransactionConfirmation({
   submitLabel,
   passwordLabel,
   cancelLabel,
+  passwordScope,
   onConfirm,
   onCancel,
   onRejected,
@@ -51,6 +52,11 @@ export function TransactionConfirmation({
   /** The flow's password prompt ('Please enter your wallet password to delegate your FTM'). */
   passwordLabel?: string | undefined;
   cancelLabel?: string | undefined;
+  /**
+   * The run of a multi-step flow this confirmation is a step of: a password the signer remembers for it is not
+   * asked again. Without it (a single send, a site's request) the password is always asked.
+   */
+  passwordScope?: string | undefined;
   /** Sends the prepared transaction; rejects with what went wrong. */
   onConfirm: (prepared: PreparedTransaction, password: string | undefined) => Promise<void>;
   onCancel: () => void;
@@ -64,13 +70,22 @@ export function TransactionConfirmation({
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const signer = useSigner(account);
   const prepared = usePreparedCall(account.address, call, { gasPrice, gasLimit });
-  const { request, recheck } = useConfirmationRequest(signer);
+  const { request, recheck } = useConfirmationRequest(signer, passwordScope);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [riskUnacknowledged, setRiskUnacknowledged] = useState(false); // docs/simulation.md#warnings
   const { transport } = useTransactionServices();
+  // The simulation runs what will be signed: the prepared gas limit, price and nonce (docs/simulation.md). A call
+  // that could not be prepared is still simulated, at the node's price, to say why.
+  const preparedCall = prepared.status === 'ready' ? prepared.prepared : null;
+  const simulated = useMemo((): SimulatedCall | null => {
+    if (call === null || prepared.status === 'loading') return null;
+    if (preparedCall === null || !preparedCall.ok) return call;
+    const { gas, gasPrice, nonce } = preparedCall.transaction;
+    return { ...call, gas, gasPrice, nonce };
+  }, [call, prepared.status, preparedCall]);
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);
 
@@ -143,7 +158,7 @@ export function TransactionConfirmation({
           <SimulationPanel
             transport={transport}
             from={account.address}
-            call={call}
+            call={simulated}
             laterCalls={laterCalls}
             onRiskChange={setRiskUnacknowledged}
           />

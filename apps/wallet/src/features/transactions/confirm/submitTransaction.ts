@@ -19,10 +19,11 @@ export interface SubmitTransactionInput extends SendOptions {
  */
 export async function submitTransaction(
   services: Pick<TransactionServices, 'sent' | 'now'>,
-  { from, signer, prepared, flow, step, password, remember }: SubmitTransactionInput,
+  { from, signer, prepared, flow, step, password, passwordScope, remember }: SubmitTransactionInput,
 ): Promise<{ hash: Hash; nonce: number }> {
   const { hash, nonce } = await signer.send(prepared, {
     ...(password === undefined ? {} : { password }),
+    ...(passwordScope === undefined ? {} : { passwordScope }),
     ...(remember ? { remember } : {}),
   });
   services.sent.record(from, {

@@ -141,6 +141,7 @@ describe('TransactionStepper: the simulation of a multi-step flow (docs/simulati
           toHasCode: true,
           contractLabel: null,
           method: 'approve',
+          unpredictable: [],
         })),
         changes: [],
         approvals: [],

@@ -186,6 +186,7 @@ export function TransactionStepper({
         submitLabel={step.submitLabel}
         passwordLabel={step.passwordLabel}
         cancelLabel={cancelLabel}
+        passwordScope={run.passwordScope}
         onConfirm={run.confirm}
         onCancel={first ? (onCancel ?? onClose) : onClose}
       />

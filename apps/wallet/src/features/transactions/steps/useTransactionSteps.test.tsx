@@ -132,12 +132,16 @@ describe('useTransactionSteps (docs/transactions.md#multi-step-flows)', () => {
     await act(() => result.current.confirm(prepared(result.current.step)));
     await waitFor(() => expect(result.current.state.phase.name).toBe('succeeded'));
 
-    // The typed password goes with the first step, kept by the signer for the two after it.
+    // The typed password goes with the first step, kept by the signer for the two after it, for this run only:
+    // every step names the run (one random id), and no other confirmation has it.
+    const run = result.current.passwordScope;
+    expect(run).toMatch(/^[0-9a-f-]{36}$/);
     expect(signer.sent.map((s) => s.options)).toEqual([
-      { password: 'secret', remember: { seconds: 30, uses: 2 } },
-      {},
-      {},
+      { password: 'secret', passwordScope: run, remember: { seconds: 30, uses: 2 } },
+      { passwordScope: run },
+      { passwordScope: run },
     ]);
+    expect(render().result.current.passwordScope).not.toBe(run);
     expect(signer.sent.map((s) => s.prepared.to)).toEqual([TOKEN_A, TOKEN_B, ROUTER]);
     // Every step is recorded with the flow and its step, and marked with its outcome.
     expect(

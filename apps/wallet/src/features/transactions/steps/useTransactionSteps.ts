@@ -53,6 +53,8 @@ export interface TransactionSteps {
   next(): void;
   /** The same step again after a failure or a rejection. */
   retry(): void;
+  /** This run's own id: the password typed at one step is remembered for this run's later steps only. */
+  passwordScope: string;
 }
 
 /** The password typed in a flow is kept by the signer for its later steps: 30 s, one use per step left. */
@@ -77,6 +79,8 @@ export function useTransactionSteps({
   const services = useTransactionServices();
   const refresh = useRefreshAfterSend();
   const from = account.address;
+  // A remembered password serves this run only, never another confirmation (docs/transactions.md#remembered-password).
+  const [passwordScope] = useState(() => crypto.randomUUID());
   // Looked at once, when the flow starts: this run's own records must not look like an interruption.
   const [interrupted] = useState(() =>
     findInterruptedFlow(
@@ -127,6 +131,7 @@ export function useTransactionSteps({
           prepared,
           flow,
           step: step.id,
+          passwordScope,
           ...(password === undefined ? {} : { password }),
           ...(password !== undefined && later > 0
             ? { remember: { seconds: PASSWORD_CARRY_SECONDS, uses: later } }
@@ -143,7 +148,7 @@ export function useTransactionSteps({
         throw error;
       }
     },
-    [state, services, from, signer, flow, step, refresh, t],
+    [state, services, from, signer, flow, step, refresh, t, passwordScope],
   );
 
   // Verifying: what became of the sent step.
@@ -181,5 +186,6 @@ export function useTransactionSteps({
     confirm,
     next: useCallback(() => dispatch({ type: 'continue' }), []),
     retry: useCallback(() => dispatch({ type: 'retry' }), []),
+    passwordScope,
   };
 }

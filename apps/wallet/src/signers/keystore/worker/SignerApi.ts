@@ -53,16 +53,20 @@ export interface SignerApi {
 
   /**
    * Signs a prepared legacy EIP-155 transaction with the keystore of `address`. `password` may be omitted while
-   * a remembered password is valid (30 s, one use by default). Throws 'Bad keystore file or password.' on a
-   * wrong password and the address-mismatch message when the keystore's key is for another address.
+   * a password remembered for the same `scope` is valid (30 s, one use by default); without a scope it is always
+   * needed. `remember` keeps the given password for later signings of this `scope` only (it needs one). Throws
+   * 'Bad keystore file or password.' on a wrong password and the address-mismatch message when the keystore's
+   * key is for another address.
    */
   signTransaction(input: {
     address: Address;
     transaction: PreparedTransaction;
     password?: string;
+    /** The run of a flow this signing belongs to (a random id): remembered passwords never cross scopes. */
+    scope?: string;
     remember?: { seconds: number; uses: number };
   }): Promise<Hex>;
-  /** Whether signing for `address` can go without a password right now. */
-  hasRememberedPassword(address: Address): Promise<boolean>;
+  /** Whether signing for `address` in `scope` can go without a password right now. */
+  hasRememberedPassword(address: Address, scope: string): Promise<boolean>;
   forgetPasswords(): Promise<void>;
 }

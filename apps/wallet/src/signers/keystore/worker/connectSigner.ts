@@ -24,7 +24,7 @@ export function connectSigner(endpoint: Endpoint): SignerApi {
     keystoreOf: (address) => unwrap(remote.keystoreOf(address)),
     removeKeystore: (address) => unwrap(remote.removeKeystore(address)),
     signTransaction: (input) => unwrap(remote.signTransaction(input)),
-    hasRememberedPassword: (address) => unwrap(remote.hasRememberedPassword(address)),
+    hasRememberedPassword: (address, scope) => unwrap(remote.hasRememberedPassword(address, scope)),
     forgetPasswords: () => unwrap(remote.forgetPasswords()),
   };
 }

@@ -6,9 +6,12 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keystoreDb } from '../../../storage/keystores/keystoreDb.ts';
 import { createSigner } from './createSigner.ts';
+import { signerProtocol } from './signerProtocol.ts';
 
 const SMALL = { n: 1024, r: 8, p: 1 };
 const PASSWORD = 'Passw0rd!';
+/** One run of a multi-step flow (useTransactionSteps makes a random one per run). */
+const FLOW = '0b3f6c1e-6a0e-4a43-9f3e-0d8a1b2c3d4e';
 const KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
 const KEY_ADDRESS = privateKeyToAddress(KEY);
 const DEV_PHRASE = 'test test test test test test test test test test test junk';
@@ -241,23 +244,74 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
     });
   });
 
-  it('needs the password unless one is remembered, and a remembered one serves one use', async () => {
+  it("a password remembered for one run of a flow signs nothing for any other caller (a site's request in the extension)", async () => {
     const { signer } = await withKey();
-    await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toThrow(
-      'Type a password',
-    );
+    // Step 1 of the wallet's two-step flow: the password is remembered for this run's step 2.
+    await signer.signTransaction({
+      address: KEY_ADDRESS,
+      transaction: TX,
+      password: PASSWORD,
+      scope: FLOW,
+      remember: { seconds: 30, uses: 1 },
+    });
+    // A site's request in the extension (no scope) or another run of a flow: the password is asked.
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, 'another-run')).toBe(false);
+    await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+      message: 'Type a password',
+    });
+    await expect(
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: 'another-run' }),
+    ).rejects.toMatchObject({ code: 'PASSWORD_REQUIRED' });
+    // Nothing above spent the run's use: its own step 2 still goes without typing.
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
+    const signed = await signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW });
+    expect(await signerOf(signed)).toBe(KEY_ADDRESS);
+  });
+
+  it('remembers nothing without a scope, and the protocol refuses remember without one', async () => {
+    const { signer } = await withKey();
     await signer.signTransaction({
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
       remember: { seconds: 30, uses: 1 },
     });
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(true);
-    expect(await signer.hasRememberedPassword('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false);
-    const signed = await signer.signTransaction({ address: KEY_ADDRESS, transaction: { ...TX, nonce: 8 } });
-    expect(await signerOf(signed)).toBe(KEY_ADDRESS);
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(false);
     await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+    });
+    const refused = signerProtocol.signTransaction.safeParse([
+      { address: KEY_ADDRESS, transaction: TX, password: PASSWORD, remember: { seconds: 30, uses: 1 } },
+    ]);
+    expect(refused.success).toBe(false);
+  });
+
+  it('needs the password unless one is remembered, and a remembered one serves one use', async () => {
+    const { signer } = await withKey();
+    await expect(
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
+    ).rejects.toThrow('Type a password');
+    await signer.signTransaction({
+      address: KEY_ADDRESS,
+      transaction: TX,
+      password: PASSWORD,
+      scope: FLOW,
+      remember: { seconds: 30, uses: 1 },
+    });
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
+    expect(await signer.hasRememberedPassword('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', FLOW)).toBe(
+      false,
+    );
+    const signed = await signer.signTransaction({
+      address: KEY_ADDRESS,
+      transaction: { ...TX, nonce: 8 },
+      scope: FLOW,
+    });
+    expect(await signerOf(signed)).toBe(KEY_ADDRESS);
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
+    await expect(
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
+    ).rejects.toMatchObject({
       code: 'PASSWORD_REQUIRED',
     });
   });
@@ -269,16 +323,17 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
+      scope: FLOW,
       remember: { seconds: 30, uses: 5 },
     });
-    await signer.signTransaction({ address: KEY_ADDRESS, transaction: TX });
+    await signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW });
     vi.advanceTimersByTime(29_999);
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(true);
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(false);
-    await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toThrow(
-      'Type a password',
-    );
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
+    await expect(
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
+    ).rejects.toThrow('Type a password');
   });
 
   it('checks expiry against the clock too, so a late timer cannot extend it', async () => {
@@ -288,12 +343,13 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
+      scope: FLOW,
       remember: { seconds: 30, uses: 3 },
     });
     clock += 30_000;
-    await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toThrow(
-      'Type a password',
-    );
+    await expect(
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
+    ).rejects.toThrow('Type a password');
   });
 
   it('a wrong password fails with the keystore message and drops the remembered one', async () => {
@@ -302,12 +358,13 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
+      scope: FLOW,
       remember: { seconds: 30, uses: 3 },
     });
     await expect(
-      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, password: 'Wrong-pa55!' }),
+      signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, password: 'Wrong-pa55!', scope: FLOW }),
     ).rejects.toThrow('Bad keystore file or password.');
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(false);
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
   });
 
   it('forgetPasswords and removeKeystore drop remembered passwords', async () => {
@@ -316,18 +373,20 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
+      scope: FLOW,
       remember: { seconds: 30, uses: 3 },
     });
     await signer.forgetPasswords();
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(false);
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
     await signer.signTransaction({
       address: KEY_ADDRESS,
       transaction: TX,
       password: PASSWORD,
+      scope: FLOW,
       remember: { seconds: 30, uses: 3 },
     });
     await signer.removeKeystore(KEY_ADDRESS);
-    expect(await signer.hasRememberedPassword(KEY_ADDRESS)).toBe(false);
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
     expect(await signer.keystoreOf(KEY_ADDRESS)).toBeNull();
     await expect(
       signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, password: PASSWORD }),

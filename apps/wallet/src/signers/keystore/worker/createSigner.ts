@@ -2,6 +2,7 @@ import type { Address, DerivedAccount, EncryptKeystoreOptions, KeystoreV3 } from
 import {
   accountFromMnemonic,
   accountFromPrivateKey,
+  checksumAddress,
   decryptKeystore,
   encryptKeystore,
   findWellKnownSecret,
@@ -52,47 +53,60 @@ function refuseDuplicate(address: Address, existing: readonly Address[]): void {
 /**
  * The signer (SignerApi) as a plain object: runs in the Web Worker, and in Node for tests. Secrets live only
  * in this closure: the pending create wallet until it is confirmed or cancelled, and remembered passwords
- * until they expire or are used up. Errors are core's (WalletError with a documented message and code) and
+ * until they expire or are used up. A remembered password belongs to the scope that asked for it (one run of
+ * a flow, a random id): it serves only that scope's later steps, never another caller. Errors are core's (WalletError with a documented message and code) and
  * never contain a secret.
  */
 export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies): SignerApi {
   let pending: PendingCreate | undefined;
-  const remembered = new Map<string, RememberedPassword>();
+  /** Remembered passwords by wallet, then by the scope (one run of a flow) that asked to remember. */
+  const remembered = new Map<Address, Map<string, RememberedPassword>>();
   const encryptOptions: EncryptKeystoreOptions = scrypt ? { scrypt } : {};
 
-  function forget(address: string): void {
-    const entry = remembered.get(address.toLowerCase());
-    if (entry) clearTimeout(entry.timer);
-    remembered.delete(address.toLowerCase());
+  function forget(address: Address, scope?: string): void {
+    const key = checksumAddress(address);
+    const scopes = remembered.get(key);
+    if (!scopes) return;
+    for (const [name, entry] of scopes)
+      if (scope === undefined || name === scope) {
+        clearTimeout(entry.timer);
+        scopes.delete(name);
+      }
+    if (scopes.size === 0) remembered.delete(key);
   }
 
-  function remember(address: string, password: string, { seconds, uses }: { seconds: number; uses: number }) {
-    forget(address);
+  function remember(
+    address: Address,
+    scope: string,
+    password: string,
+    { seconds, uses }: { seconds: number; uses: number },
+  ) {
+    forget(address, scope);
     // The timer drops the password from memory on time even if nothing asks for it again.
-    const timer = setTimeout(() => forget(address), seconds * 1000);
-    remembered.set(address.toLowerCase(), {
-      password,
-      expiresAt: now() + seconds * 1000,
-      usesLeft: uses,
-      timer,
-    });
+    const timer = setTimeout(() => forget(address, scope), seconds * 1000);
+    const key = checksumAddress(address);
+    const scopes = remembered.get(key) ?? new Map<string, RememberedPassword>();
+    scopes.set(scope, { password, expiresAt: now() + seconds * 1000, usesLeft: uses, timer });
+    remembered.set(key, scopes);
   }
 
-  function validRemembered(address: string): RememberedPassword | undefined {
-    const entry = remembered.get(address.toLowerCase());
+  /** The password remembered for `address` in `scope`; none without a scope (docs/transactions.md#remembered-password). */
+  function validRemembered(address: Address, scope: string | undefined): RememberedPassword | undefined {
+    if (scope === undefined) return undefined;
+    const entry = remembered.get(checksumAddress(address))?.get(scope);
     if (entry && (entry.expiresAt <= now() || entry.usesLeft <= 0)) {
-      forget(address);
+      forget(address, scope);
       return undefined;
     }
     return entry;
   }
 
   /** Takes one use synchronously, so two concurrent signings cannot both spend a single-use password. */
-  function takeRemembered(address: string): string | undefined {
-    const entry = validRemembered(address);
-    if (!entry) return undefined;
+  function takeRemembered(address: Address, scope: string | undefined): string | undefined {
+    const entry = validRemembered(address, scope);
+    if (!entry || scope === undefined) return undefined;
     entry.usesLeft -= 1;
-    if (entry.usesLeft <= 0) forget(address);
+    if (entry.usesLeft <= 0) forget(address, scope);
     return entry.password;
   }
 
@@ -173,14 +187,16 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
       await db.delete(address);
     },
 
-    async signTransaction({ address, transaction, password, remember: rememberFor }) {
+    async signTransaction({ address, transaction, password, scope, remember: rememberFor }) {
       const keystore = await db.get(address);
       if (!keystore) throw new WalletError('KEYSTORE_MISSING', SIGNER_ERROR_MESSAGES.KEYSTORE_MISSING);
-      const cached = validRemembered(address);
+      const cached = validRemembered(address, scope);
       // docs/transactions.md#remembered-password: a different password entered by the user replaces the
       // remembered one.
-      if (password !== undefined && cached && cached.password !== password) forget(address);
-      const secret = password ?? takeRemembered(address);
+      if (password !== undefined && cached && cached.password !== password) forget(address, scope);
+      // Only a signing of the same scope (the same run of a flow) may use a remembered password: any other
+      // caller, e.g. a site's request in the extension, always gives one.
+      const secret = password ?? takeRemembered(address, scope);
       if (secret === undefined) throw new ValidationError('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
       let account: DerivedAccount;
       try {
@@ -190,12 +206,13 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
         throw error;
       }
       const signed = await signTransaction(account.privateKey, address, transaction);
-      if (password !== undefined && rememberFor) remember(address, password, rememberFor);
+      if (password !== undefined && rememberFor && scope !== undefined)
+        remember(address, scope, password, rememberFor);
       return signed;
     },
 
-    async hasRememberedPassword(address) {
-      return validRemembered(address) !== undefined;
+    async hasRememberedPassword(address, scope) {
+      return validRemembered(address, scope) !== undefined;
     },
 
     async forgetPasswords() {

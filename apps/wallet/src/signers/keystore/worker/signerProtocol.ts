@@ -10,6 +10,8 @@ const hex = z.custom<Hex>((value) => typeof value === 'string' && /^0x([0-9a-fA-
 });
 // Lengths are generous upper bounds: they only stop absurd inputs from reaching scrypt or the key code.
 const password = z.string().max(1000);
+/** The run of a flow a remembered password belongs to. */
+const scope = z.string().min(1).max(100);
 const existing = z.array(address).max(10_000);
 const wei = z
   .bigint()
@@ -57,18 +59,24 @@ export const signerProtocol = {
   keystoreOf: z.tuple([address]),
   removeKeystore: z.tuple([address]),
   signTransaction: z.tuple([
-    z.object({
-      address,
-      transaction: preparedTransaction,
-      password: password.exactOptional(),
-      remember: z
-        .object({
-          seconds: z.number().int().min(1).max(3600),
-          uses: z.number().int().min(1).max(100),
-        })
-        .exactOptional(),
-    }),
+    z
+      .object({
+        address,
+        transaction: preparedTransaction,
+        password: password.exactOptional(),
+        scope: scope.exactOptional(),
+        remember: z
+          .object({
+            seconds: z.number().int().min(1).max(3600),
+            uses: z.number().int().min(1).max(100),
+          })
+          .exactOptional(),
+      })
+      .refine((input) => input.remember === undefined || input.scope !== undefined, {
+        message: 'remember needs a scope',
+        path: ['remember'],
+      }),
   ]),
-  hasRememberedPassword: z.tuple([address]),
+  hasRememberedPassword: z.tuple([address, scope]),
   forgetPasswords: z.tuple([]),
 } satisfies { [K in keyof SignerApi]: z.ZodType<Parameters<SignerApi[K]>> };

@@ -1,0 +1,20 @@
+import { sanitizeChainText } from '@fantom-wallet/core';
+
+/** What a text from the chain is, and so how much of it shows (SECURITY.md#text-from-the-chain). */
+export type ChainTextKind = 'symbol' | 'name' | 'title' | 'description';
+
+/** Characters shown of each kind before the ellipsis; the whole text stays on demand. */
+export const CHAIN_TEXT_LIMITS: Readonly<Record<ChainTextKind, number>> = {
+  symbol: 16,
+  name: 40,
+  title: 120,
+  description: 20_000,
+};
+
+/**
+ * A text from the chain as a plain string, for where only a string fits (accessible names, titles, a message's
+ * placeholder, an amount's unit): its hidden characters dropped and capped like `<ChainText>` shows it.
+ */
+export function chainLabel(text: string, kind: ChainTextKind): string {
+  return sanitizeChainText(text, { maxLength: CHAIN_TEXT_LIMITS[kind] }).plain;
+}
