@@ -14,7 +14,7 @@ const EipSendTransaction = lazy(() =>
 
 function Loading() {
   const { t } = useTranslation();
-  return <Loader aria-label={t('extension.loading')} />;
+  return <Loader role="progressbar" aria-label={t('extension.loading')} />;
 }
 
 /** The site requests' windows (docs/extension.md#site-requests): 360×600 pages without the wallet's menus. */

@@ -50,7 +50,8 @@ export function EipSelectAccounts() {
     if (site && chosen === null) setChosen(allowedFor(site));
   }, [site, chosen, allowedFor]);
 
-  if (site === undefined || (site && chosen === null)) return <Loader aria-label={t('extension.loading')} />;
+  if (site === undefined || (site && chosen === null))
+    return <Loader role="progressbar" aria-label={t('extension.loading')} />;
   if (!site || !isSiteOrigin(site))
     return fromPopup ? (
       <Navigate to="/eip-welcome" replace />

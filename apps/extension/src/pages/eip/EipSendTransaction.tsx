@@ -77,7 +77,7 @@ function SendTransactionRequest() {
   const accounts = useAccountsStore((s) => s.accounts);
   const network = useActiveNetwork();
 
-  if (loaded.status === 'loading') return <Loader aria-label={t('extension.loading')} />;
+  if (loaded.status === 'loading') return <Loader role="progressbar" aria-label={t('extension.loading')} />;
   if (loaded.status === 'gone')
     return (
       <Alert color="red" role="alert">

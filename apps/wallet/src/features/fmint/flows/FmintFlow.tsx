@@ -77,5 +77,5 @@ export function FmintFlow({
 
 export function FlowLoader() {
   const { t } = useTranslation();
-  return <Loader aria-label={t('fmint.loading')} />;
+  return <Loader role="progressbar" aria-label={t('fmint.loading')} />;
 }

@@ -206,7 +206,7 @@ function OrderSteps({
         </StepNotice>
       );
     }
-    return <Loader aria-label={t('fswap.loading')} />;
+    return <Loader role="progressbar" aria-label={t('fswap.loading')} />;
   }
   const last = steps[steps.length - 1];
   return (

@@ -172,7 +172,7 @@ function AddSteps({
           {t('funi.confirm.loadFailed')}
         </StepNotice>
       );
-    return <Loader aria-label={t('funi.loading')} />;
+    return <Loader role="progressbar" aria-label={t('funi.loading')} />;
   }
   return (
     <TransactionStepper

@@ -167,7 +167,7 @@ function RemoveSteps({
           {t('funi.confirm.loadFailed')}
         </StepNotice>
       );
-    return <Loader aria-label={t('funi.loading')} />;
+    return <Loader role="progressbar" aria-label={t('funi.loading')} />;
   }
   const [a, b] = pair.tokens;
   return (

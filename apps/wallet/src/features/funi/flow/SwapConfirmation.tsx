@@ -171,7 +171,7 @@ function SwapSteps({
           {t('funi.confirm.loadFailed')}
         </StepNotice>
       );
-    return <Loader aria-label={t('funi.loading')} />;
+    return <Loader role="progressbar" aria-label={t('funi.loading')} />;
   }
   return (
     <TransactionStepper

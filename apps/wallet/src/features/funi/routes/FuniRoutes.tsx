@@ -71,7 +71,7 @@ function FuniArea({ account }: { account: Account }) {
         </Stack>
       </Alert>
     ) : (
-      <Loader aria-label={t('funi.loading')} />
+      <Loader role="progressbar" aria-label={t('funi.loading')} />
     );
   } else {
     const pairs = pairsQuery.data;

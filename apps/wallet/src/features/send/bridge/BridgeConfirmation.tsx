@@ -134,7 +134,7 @@ function ReadyConfirmation({
   if (!swap.data)
     return (
       <Center py="xl">
-        <Loader aria-label={t('send.bridge.openingSwap')} />
+        <Loader role="progressbar" aria-label={t('send.bridge.openingSwap')} />
       </Center>
     );
   const { uuid, depositAddress } = swap.data;

@@ -71,7 +71,8 @@ export function ClaimFlow({
     },
   ];
 
-  if (delegation.isPending || validators.isPending) return <Loader aria-label={t('staking.loading')} />;
+  if (delegation.isPending || validators.isPending)
+    return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   if (blocked !== null) {
     return (
       <>

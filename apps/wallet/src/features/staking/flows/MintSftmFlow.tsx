@@ -24,7 +24,7 @@ export function MintSftmFlow({ account, stakerId, onClose }: FlowProps) {
   );
   const d = delegation.data;
   if (!call) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
-  if (delegation.isPending) return <Loader aria-label={t('staking.loading')} />;
+  if (delegation.isPending) return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   if (!d) return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
   const minting = d.lockedAmount > d.outstandingSftm ? d.lockedAmount - d.outstandingSftm : 0n;
   return (

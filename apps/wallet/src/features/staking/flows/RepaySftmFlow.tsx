@@ -66,7 +66,7 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
   if (!fixed || !repayCall) {
     if (delegation.isError || sftm.isError)
       return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
-    return <Loader aria-label={t('staking.loading')} />;
+    return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   }
   const rows = delegationRows(t, account, validator, stakerId);
   const common = {
