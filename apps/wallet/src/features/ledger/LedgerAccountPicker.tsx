@@ -32,16 +32,22 @@ export default function LedgerAccountPicker({ opened, onClose }: { opened: boole
   const [state, setState] = useState<PickerState>({ status: 'reading' });
   // Each attempt gets a number: a late answer of an older attempt (or of a closed window) is dropped.
   const attempt = useRef(0);
+  // A read under way (Try again's chooser may stay open for long): the 2 s retry waits for it rather than
+  // reading the device, and asking for the balances, a second time.
+  const reading = useRef(false);
 
   const read = useCallback(
     async (choose: boolean) => {
       const id = ++attempt.current;
+      reading.current = true;
       setState((s) => (s.status === 'waiting' ? s : { status: 'reading' }));
       try {
         const rows = await readLedgerPage({ start: 0, choose }, transportFor(network));
         if (id === attempt.current) setState({ status: 'ready', rows, loadingMore: false });
       } catch (error) {
         if (id === attempt.current) setState(stateAfterFailure(error));
+      } finally {
+        if (id === attempt.current) reading.current = false;
       }
     },
     [network],
@@ -59,7 +65,9 @@ export default function LedgerAccountPicker({ opened, onClose }: { opened: boole
   // While no device answers, look again on the devices this site was granted (no chooser without a click).
   useEffect(() => {
     if (!opened || state.status !== 'waiting') return;
-    const timer = setTimeout(() => void read(false), LEDGER_RETRY_MS);
+    const timer = setTimeout(() => {
+      if (!reading.current) void read(false);
+    }, LEDGER_RETRY_MS);
     return () => clearTimeout(timer);
   }, [opened, state, read]);
 
