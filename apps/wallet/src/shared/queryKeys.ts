@@ -27,7 +27,13 @@ export const queryKeys = {
     ['staking', network, 'unlockPenalty', address.toLowerCase(), staker, amount] as const,
   validators: (network: string) => ['staking', network, 'validators'] as const,
   sfcConfig: (network: string) => ['staking', network, 'sfcConfig'] as const,
-  chainTime: (network: string) => ['staking', network, 'chainTime'] as const,
+  /** The latest block's time (docs/staking.md#chain-time): locks, deadlines and voting windows count from it. */
+  chainTime: (network: string) => ['chainTime', network] as const,
+  /** What `owner` allowed `spender` to take of `token`: an Allow step is left out when it suffices. */
+  allowance: (network: string, token: string, owner: string, spender: string) =>
+    ['allowance', network, token.toLowerCase(), owner.toLowerCase(), spender.toLowerCase()] as const,
+  /** Prefix of every allowance key of a network: refreshed after each step of a flow. */
+  allowances: (network: string) => ['allowance', network] as const,
   sftm: (network: string, address: string, token: string, spender: string) =>
     ['staking', network, 'sftm', address.toLowerCase(), token.toLowerCase(), spender.toLowerCase()] as const,
 };

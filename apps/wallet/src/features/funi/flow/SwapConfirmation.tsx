@@ -1,203 +1,120 @@
-import {
-  type Address,
-  buildUniswapCall,
-  maximumAmount,
-  minimumAmount,
-  planApproval,
-  uniswapDeadline,
-} from '@fantom-wallet/core';
-import { Loader, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { StepNotice, type TransactionStep, TransactionStepper } from '../../transactions/index.ts';
-import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
-import { funiKeys, funiQueries } from '../data/funiQueries.ts';
+import {
+  FlowConfirmation,
+  type PresentStep,
+  StepNotice,
+  senderRow,
+  stepIntro,
+  stepLabels,
+} from '../../transactions/index.ts';
+import type { FuniPair } from '../data/FuniPair.ts';
+import { funiKeys } from '../data/funiQueries.ts';
 import { findToken, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { showAmount } from '../ui/funiFormat.ts';
-import { FlowFrame, lastHash } from './FlowFrame.tsx';
 import { readSwapOrder, type SwapOrder } from './FuniOrder.ts';
+import { type FuniSwapStep, planFuniSwap } from './planFuniSwap.ts';
 import { useFuniSlippage } from './useFuniSlippage.ts';
 
 /**
- * /funi/{address}/swap/confirmation (docs/funi.md#router-calls): Allow the From token to the router (the amount
- * sold, or the maximum sold of an exact-output trade; skipped when covered), then the router swap.
+ * /funi/{address}/swap/confirmation (docs/funi.md#router-calls): Allow the From token to the router (skipped when
+ * covered), then the router swap.
  */
 export function SwapConfirmation({ account, pairs }: { account: Account; pairs: readonly FuniPair[] }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [order] = useState(() => readSwapOrder(location.state));
-  const tokens = tokensOfPairs(pairs);
-  const from = findToken(tokens, order?.from);
-  const to = findToken(tokens, order?.to);
-  const form = `/funi/${account.address}/swap${from && to ? `/${from.address}/${to.address}` : ''}`;
-  return (
-    <FlowFrame valid={!!order && !!from && !!to} form={form} emptyTitle={t('funi.confirm.emptySwap')}>
-      {order && from && to && <SwapSteps account={account} order={order} from={from} to={to} form={form} />}
-    </FlowFrame>
-  );
-}
-
-function SwapSteps({
-  account,
-  order,
-  from,
-  to,
-  form,
-}: {
-  account: Account;
-  order: SwapOrder;
-  from: FuniToken;
-  to: FuniToken;
-  form: string;
-}) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
-  const client = useQueryClient();
   const { slippageBps } = useFuniSlippage();
   const router = network.contracts.uniswapRouter;
-  const owner = account.address as Address;
-  const allowance = useQuery({
-    ...funiQueries.allowance(network, order.from, owner, router ?? owner),
-    enabled: router !== undefined,
-  });
-  const chainTime = useQuery(funiQueries.chainTime(network));
-  // Fixed when the flow starts, so a later poll never rebuilds a step being signed.
-  const [fixed, setFixed] = useState<{ allowance: bigint; time: bigint } | null>(null);
-  if (fixed === null && allowance.data !== undefined && chainTime.data !== undefined)
-    setFixed({ allowance: allowance.data, time: chainTime.data });
-
-  const steps = useMemo((): (TransactionStep & { skip?: boolean })[] => {
-    if (!router || !fixed) return [];
-    const exactIn = order.exact === 'in';
-    const sold = exactIn ? order.amountIn : maximumAmount(order.amountIn, slippageBps);
-    const received = exactIn ? minimumAmount(order.amountOut, slippageBps) : order.amountOut;
-    const approval = planApproval({
-      token: order.from,
-      spender: router,
-      amount: sold,
-      allowance: fixed.allowance,
-    });
-    const deadline = uniswapDeadline(fixed.time);
-    const call = buildUniswapCall(
-      router,
-      exactIn
-        ? {
-            kind: 'swapExactIn',
-            amountIn: order.amountIn,
-            amountOutMin: received,
-            path: [order.from, order.to],
-            recipient: owner,
-            deadline,
-          }
-        : {
-            kind: 'swapExactOut',
-            amountOut: order.amountOut,
-            amountInMax: sold,
-            path: [order.from, order.to],
-            recipient: owner,
-            deadline,
-          },
-    );
-    const sender = {
-      label: t('funi.confirm.sendFrom'),
-      value: account.name ? `${account.name} (${account.address})` : account.address,
-    };
-    const limit = exactIn
-      ? { label: t('funi.swap.minimumReceived'), value: showAmount(received, to) }
-      : { label: t('funi.swap.maximumSold'), value: showAmount(sold, from) };
-    return [
-      {
-        kind: 'approve',
-        id: 'allow',
-        label: t('transactions.steps.allow'),
-        skip: approval === null,
-        token: order.from,
-        spender: router,
-        amount: approval?.amount ?? sold,
-        call: approval?.call ?? null,
-        rows: [
-          sender,
-          { label: t('funi.confirm.sendTo'), value: order.from },
-          { label: t('funi.confirm.allowance'), value: showAmount(sold, from) },
-        ],
+  const tokens = tokensOfPairs(pairs);
+  const base = `/funi/${account.address}/swap`;
+  const form = (order: SwapOrder | null) => (order ? `${base}/${order.from}/${order.to}` : base);
+  if (!router) return <StepNotice onClose={() => navigate(base)}>{t('funi.confirm.noRouter')}</StepNotice>;
+  const present =
+    (order: SwapOrder): PresentStep<FuniSwapStep> =>
+    ({ description: step }) => {
+      const [from, to] = [findToken(tokens, order.from), findToken(tokens, order.to)];
+      const show = (amount: bigint, token: typeof from) => (token ? showAmount(amount, token) : '');
+      const common = {
         title: t('funi.confirm.swapTitle'),
-        submitLabel: t('funi.confirm.allow'),
         passwordLabel: t('funi.confirm.password'),
-        successTitle: t('funi.confirm.allowed'),
-        intro: (
-          <Text size="lg" fw={600} data-testid="funi-confirm-text">
-            {t('funi.confirm.allowing', { amount: showAmount(sold, from) })}
-          </Text>
-        ),
-      },
-      {
-        kind: 'call',
-        id: 'swap',
-        label: t('transactions.steps.confirm'),
-        call,
+      };
+      const sender = senderRow(t('funi.confirm.sendFrom'), account);
+      if (step.kind === 'allow')
+        return {
+          ...common,
+          label: stepLabels(t).allow,
+          rows: [
+            sender,
+            { label: t('funi.confirm.sendTo'), value: order.from },
+            { label: t('funi.confirm.allowance'), value: show(step.amount, from) },
+          ],
+          submitLabel: t('funi.confirm.allow'),
+          successTitle: t('funi.confirm.allowed'),
+          intro: stepIntro(
+            t('funi.confirm.allowing', { amount: show(step.amount, from) }),
+            'funi-confirm-text',
+          ),
+        };
+      const limit =
+        step.limit.kind === 'minimumReceived'
+          ? (['minimumReceived', to] as const)
+          : (['maximumSold', from] as const);
+      return {
+        ...common,
+        label: stepLabels(t).confirm,
         rows: [
           sender,
           { label: t('funi.confirm.sendTo'), value: router },
-          { label: t('funi.confirm.sell'), value: showAmount(order.amountIn, from) },
-          { label: t('funi.confirm.buy'), value: showAmount(order.amountOut, to) },
-          limit,
+          { label: t('funi.confirm.sell'), value: show(step.sell, from) },
+          { label: t('funi.confirm.buy'), value: show(step.buy, to) },
+          { label: t(`funi.swap.${limit[0]}`), value: show(step.limit.amount, limit[1]) },
         ],
-        title: t('funi.confirm.swapTitle'),
         submitLabel: t('funi.confirm.swap'),
-        passwordLabel: t('funi.confirm.password'),
         successTitle: t('funi.confirm.swapped'),
-        intro: (
-          <Text size="lg" fw={600} data-testid="funi-confirm-text">
-            {t('funi.confirm.swapping', {
-              amount: showAmount(order.amountIn, from),
-              result: showAmount(order.amountOut, to),
-            })}
-          </Text>
+        intro: stepIntro(
+          t('funi.confirm.swapping', { amount: show(step.sell, from), result: show(step.buy, to) }),
+          'funi-confirm-text',
         ),
-      },
-    ];
-  }, [router, fixed, order, slippageBps, owner, account, from, to, t]);
-
-  if (!router) return <StepNotice onClose={() => navigate(form)}>{t('funi.confirm.noRouter')}</StepNotice>;
-  if (steps.length === 0) {
-    if (allowance.isError || chainTime.isError)
-      return (
-        <StepNotice color="red" onClose={() => navigate(form)}>
-          {t('funi.confirm.loadFailed')}
-        </StepNotice>
-      );
-    return <Loader aria-label={t('funi.loading')} />;
-  }
+      };
+    };
   return (
-    <TransactionStepper
+    <FlowConfirmation
       account={account}
-      flow={{ id: 'funi-swap', subject: `${order.from}:${order.to}`.toLowerCase() }}
-      steps={steps}
-      counter
-      onSettled={(step, outcome) => {
-        void client.invalidateQueries({ queryKey: funiKeys.all(network.id) });
-        if (outcome !== 'success' || step.id !== 'swap') return;
-        navigate(`/funi/${account.address}/swap/success`, {
-          replace: true,
-          state: {
-            done: {
-              hash: lastHash(account.address, 'funi-swap', 'swap'),
-              text: t('funi.success.swapText', {
-                amount: showAmount(order.amountIn, from),
-                result: showAmount(order.amountOut, to),
-              }),
-              again: form,
+      flow={{
+        readOrder: (state) => {
+          const order = readSwapOrder(state);
+          return order && findToken(tokens, order.from) && findToken(tokens, order.to) ? order : null;
+        },
+        key: (order) => ({ id: 'funi-swap', subject: `${order.from}:${order.to}`.toLowerCase() }),
+        needs: (order) => ({ allowance: { token: order.from, spender: router }, chainTime: true }),
+        plan: (order, facts) => planFuniSwap(order, { router, owner: account.address, slippageBps }, facts),
+        present,
+        form,
+        empty: { title: t('funi.confirm.emptySwap'), text: t('funi.confirm.emptyRedirect') },
+        loadFailed: t('funi.confirm.loadFailed'),
+        refresh: funiKeys.all(network.id),
+        finished: (order, hash) => {
+          const [from, to] = [findToken(tokens, order.from), findToken(tokens, order.to)];
+          navigate(`${base}/success`, {
+            replace: true,
+            state: {
+              done: {
+                hash,
+                text: t('funi.success.swapText', {
+                  amount: from ? showAmount(order.amountIn, from) : '',
+                  result: to ? showAmount(order.amountOut, to) : '',
+                }),
+                again: form(order),
+              },
             },
-          },
-        });
+          });
+        },
+        rejected: () => navigate(`${base}/reject`, { replace: true }),
+        close: (order) => navigate(form(order)),
       }}
-      onClose={() => navigate(form)}
-      onRejected={() => navigate(`/funi/${account.address}/swap/reject`, { replace: true })}
     />
   );
 }
