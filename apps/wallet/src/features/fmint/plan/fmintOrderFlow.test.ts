@@ -21,22 +21,15 @@ const debt = (from: bigint, target: bigint): FmintOrder => ({
 
 describe('fmintOrderFlow (docs/fmint.md#transactions)', () => {
   it('names the flow by what the order does, on its token; deposits and repays spend from the allowance', () => {
-    expect(fmintOrderFlow(collateral(1n, 2n), token)).toEqual({
-      key: { id: 'fmint-deposit', subject: WFTM },
-      spends: true,
-    });
-    expect(fmintOrderFlow(collateral(2n, 1n), token)).toEqual({
-      key: { id: 'fmint-withdraw', subject: WFTM },
-      spends: false,
-    });
-    expect(fmintOrderFlow(debt(1n, 2n), token)).toEqual({
-      key: { id: 'fmint-mint', subject: WFTM },
-      spends: false,
-    });
-    expect(fmintOrderFlow(debt(2n, 1n), token)).toEqual({
-      key: { id: 'fmint-repay', subject: WFTM },
-      spends: true,
-    });
+    const flows = [collateral(1n, 2n), collateral(2n, 1n), debt(1n, 2n), debt(2n, 1n)].map((order) =>
+      fmintOrderFlow(order, token),
+    );
+    expect(flows).toEqual([
+      { key: { id: 'fmint-deposit', subject: WFTM }, spends: true },
+      { key: { id: 'fmint-withdraw', subject: WFTM }, spends: false },
+      { key: { id: 'fmint-mint', subject: WFTM }, spends: false },
+      { key: { id: 'fmint-repay', subject: WFTM }, spends: true },
+    ]);
   });
 
   it('an order that changes nothing is no flow', () => {
@@ -51,12 +44,10 @@ describe('planFmint', () => {
     token: { decimals: 18, available: 0n },
   } as const;
   it('plans a collateral order as lock or unlock, a debt order as mint or repay', () => {
-    expect(planFmint(collateral(1n, 2n), context, { allowance: 0n }).map((s) => s.id)).toEqual([
-      'allow',
-      'deposit',
-    ]);
-    expect(planFmint(collateral(2n, 1n), context, {}).map((s) => s.id)).toEqual(['withdraw']);
-    expect(planFmint(debt(1n, 2n), context, {}).map((s) => s.id)).toEqual(['mint']);
-    expect(planFmint(debt(2n, 1n), context, { allowance: 0n }).map((s) => s.id)).toEqual(['allow', 'repay']);
+    const ids = (order: FmintOrder) => planFmint(order, context, { allowance: 0n }).map((s) => s.id);
+    expect(ids(collateral(1n, 2n))).toEqual(['allow', 'deposit']);
+    expect(ids(collateral(2n, 1n))).toEqual(['withdraw']);
+    expect(ids(debt(1n, 2n))).toEqual(['mint']);
+    expect(ids(debt(2n, 1n))).toEqual(['allow', 'repay']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFmintCall } from './fmintTestAbi.ts';
 import { planFmintRewards } from './planFmintRewards.ts';
+import { decodeFmintCall } from './readFmintStep.ts';
 
 const DISTRIBUTION = '0xdEf1000000000000000000000000000000000002';
 
@@ -10,14 +10,14 @@ describe('planFmintRewards (docs/fmint.md#rewards)', () => {
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({ kind: 'call', id: 'claim' });
     expect(steps[0]?.call).toMatchObject({ to: DISTRIBUTION, value: 0n });
-    expect(decodeFmintCall(steps[0]?.call).name).toBe('mustRewardClaim');
+    expect(decodeFmintCall(steps[0]?.call)?.name).toBe('mustRewardClaim');
     expect(steps[0]?.description).toEqual({ kind: 'claim', position: { step: 1, steps: 1 } });
   });
 
   it('a push is mustRewardPush()', () => {
     const [push] = planFmintRewards('push', DISTRIBUTION);
     expect(push?.id).toBe('push');
-    expect(decodeFmintCall(push?.call).name).toBe('mustRewardPush');
+    expect(decodeFmintCall(push?.call)?.name).toBe('mustRewardPush');
     expect(push?.description.kind).toBe('push');
   });
 });
