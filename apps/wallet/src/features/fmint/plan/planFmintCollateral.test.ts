@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollateralOrder } from '../flows/FmintOrder.ts';
+import { readFmintStep } from '../test/readFmintStep.ts';
 import { planFmintCollateral } from './planFmintCollateral.ts';
-import { readFmintStep } from './readFmintStep.ts';
 
 const E18 = 10n ** 18n;
 const FMINT = '0xdEf1000000000000000000000000000000000001';

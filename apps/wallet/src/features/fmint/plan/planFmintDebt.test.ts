@@ -1,8 +1,8 @@
 import { debtBounds, FMINT } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
 import type { DebtOrder } from '../flows/FmintOrder.ts';
+import { readFmintStep } from '../test/readFmintStep.ts';
 import { planFmintDebt } from './planFmintDebt.ts';
-import { readFmintStep } from './readFmintStep.ts';
 
 const E18 = 10n ** 18n;
 const FMINT_ADDRESS = '0xdEf1000000000000000000000000000000000001';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFmintCall } from '../test/readFmintStep.ts';
 import { planFmintRewards } from './planFmintRewards.ts';
-import { decodeFmintCall } from './readFmintStep.ts';
 
 const DISTRIBUTION = '0xdEf1000000000000000000000000000000000002';
 

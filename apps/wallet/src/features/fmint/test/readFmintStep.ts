@@ -1,6 +1,6 @@
 import { decodeFunctionData, type Hex, parseAbi } from 'viem';
 import type { TransactionStep } from '../../transactions/index.ts';
-import type { FmintStep } from './FmintStep.ts';
+import type { FmintStep } from '../plan/FmintStep.ts';
 
 /** The fMint, reward and ERC-20 functions the plans call, to read their calls back in tests. */
 const abi = parseAbi([
