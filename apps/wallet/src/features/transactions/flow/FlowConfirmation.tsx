@@ -1,7 +1,7 @@
 import type { Address, Hash } from '@fantom-wallet/core';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
@@ -52,6 +52,12 @@ export interface ConfirmFlow<Order, D> {
   rejected: (order: Order) => void;
   /** Close (a result, a notice, Cancel): back to the form (the order's amounts kept, where the form takes them). */
   close: (order: Order) => void;
+  /** Cancel on the first transaction, when it goes elsewhere than Close (fMint: Close to the overview, Cancel to the form). */
+  cancel?: (order: Order) => void;
+  /** More actions beside Close once the flow is finished (fMint's Continue to its success path). */
+  finishedActions?: (order: Order) => ReactNode;
+  /** The run moved to its step at `index` (fMint's second transaction has its own path). */
+  stepChanged?: (order: Order, index: number) => void;
 }
 
 /**
@@ -128,6 +134,9 @@ function FlowRun<Order, D>({
       }}
       onClose={() => flow.close(order)}
       onRejected={() => flow.rejected(order)}
+      {...(flow.cancel ? { onCancel: () => flow.cancel?.(order) } : {})}
+      {...(flow.finishedActions ? { finishedActions: flow.finishedActions(order) } : {})}
+      {...(flow.stepChanged ? { onStepChange: (index: number) => flow.stepChanged?.(order, index) } : {})}
     />
   );
 }
