@@ -11,35 +11,47 @@ import type { ConfirmationRow } from '../../transactions/index.ts';
 import type { BridgeDraft, SendDraft } from '../SendDraft.ts';
 import { BridgeConfirmation } from './BridgeConfirmation.tsx';
 
-// The send pipeline and the shared confirmation belong to the transactions feature (tested there): here they only
-// record whether this confirmation handed them anything to sign and send.
+// The step engine and the shared confirmation belong to the transactions feature (tested there): here they only
+// record whether this confirmation handed them anything to sign and send, and hand back the hash as the engine does.
 const sent = vi.hoisted(() => ({ calls: [] as unknown[] }));
-vi.mock('../../transactions/index.ts', () => ({
-  useSendTransaction: () => async (prepared: unknown) => {
-    sent.calls.push(prepared);
-    return `0x${'cd'.repeat(32)}`;
-  },
-  TransactionConfirmation: ({
-    rows,
-    call,
-    onConfirm,
-  }: {
-    rows: ConfirmationRow[];
-    call: unknown;
-    onConfirm: (prepared: unknown, password: string | undefined) => Promise<void>;
-  }) => (
-    <div>
-      {rows.map((row) => (
-        <section key={row.label} aria-label={row.label}>
-          {row.value}
-        </section>
-      ))}
-      <button type="button" disabled={call === null} onClick={() => void onConfirm({ call }, 'password')}>
-        Send
-      </button>
-    </div>
-  ),
-}));
+vi.mock('../../transactions/index.ts', async () => {
+  const { useState } = await import('react');
+  return {
+    useTransactionSteps: ({ steps }: { steps: readonly unknown[] }) => {
+      const [phase, setPhase] = useState<{ name: string; hash?: string }>({ name: 'confirm' });
+      return {
+        steps,
+        step: steps[0],
+        state: { count: 1, index: 0, phase, hashes: [] },
+        passwordScope: 'scope',
+        confirm: async (prepared: unknown) => {
+          sent.calls.push(prepared);
+          setPhase({ name: 'verifying', hash: `0x${'cd'.repeat(32)}` });
+        },
+      };
+    },
+    TransactionConfirmation: ({
+      rows,
+      call,
+      onConfirm,
+    }: {
+      rows: ConfirmationRow[];
+      call: unknown;
+      onConfirm: (prepared: unknown, password: string | undefined) => Promise<void>;
+    }) => (
+      <div>
+        {rows.map((row) => (
+          <section key={row.label} aria-label={row.label}>
+            {row.value}
+          </section>
+        ))}
+        <button type="button" disabled={call === null} onClick={() => void onConfirm({ call }, 'password')}>
+          Send
+        </button>
+      </div>
+    ),
+  };
+});
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DEPOSIT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
