@@ -1,21 +1,24 @@
 import { MESSAGES, sfcAbi, WEI_PER_FTM } from '@fantom-wallet/core';
 import { decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
+import type { WithdrawRequestData } from '../detail/DelegationDetailData.ts';
 import { planWithdraw } from './planWithdraw.ts';
 
 const SFC = '0xFC00FACE00000000000000000000000000000000';
 const FTM = WEI_PER_FTM;
 const period = 7n * 86_400n;
 const now = 1_000_000n;
-const request = (id: number, createdTime: bigint, withdrawTime: bigint | null = null) => ({
-  id: String(id),
-  withdrawRequestId: BigInt(id),
-  createdTime,
-  withdrawTime,
-  amount: BigInt(id) * FTM,
-});
+/** Request `id`, of `id` FTM, created at `createdTime`, withdrawn at `withdrawTime` unless null. */
+const request = (
+  id: number,
+  createdTime: bigint,
+  withdrawTime: bigint | null = null,
+): WithdrawRequestData => {
+  const amount = BigInt(id) * FTM;
+  return { id: String(id), withdrawRequestId: BigInt(id), createdTime, withdrawTime, amount };
+};
 const facts = (
-  withdrawRequests: ReturnType<typeof request>[],
+  withdrawRequests: WithdrawRequestData[],
   more: { amountDelegated?: bigint; outstandingSftm?: bigint } = {},
 ) => ({
   delegation: { withdrawRequests, amountDelegated: 5n * FTM, outstandingSftm: 0n, ...more },
