@@ -10,7 +10,6 @@ export {
 } from './components.tsx';
 export type { ConfirmationRow } from './confirm/ConfirmationRow.ts';
 export { TransactionServicesContext } from './confirm/TransactionServicesContext.ts';
-export { useSendTransaction } from './confirm/useSendTransaction.ts';
 export { chainFactsQueries } from './flow/chainFactsQueries.ts';
 export { EMPTY_REDIRECT_MS } from './flow/EMPTY_REDIRECT_MS.ts';
 export type { ChainFacts, ChainFactsNeeded, ConfirmFlow } from './flow/FlowConfirmation.tsx';
@@ -28,6 +27,7 @@ export type { StepOutcome } from './steps/stepperReducer.ts';
 export type { PresentStep, StepView, TransactionStep } from './steps/TransactionStep.ts';
 export type { TransactionStepperProps } from './steps/TransactionStepper.tsx';
 export { type InterruptedFlow, useInterruptedFlow } from './steps/useInterruptedFlow.ts';
+export { useTransactionSteps } from './steps/useTransactionSteps.ts';
 export { TRANSACTION_TIMING } from './TRANSACTION_TIMING.ts';
 export { RejectedCard } from './verify/RejectedCard.tsx';
 export { useVerifyTransaction } from './verify/useVerifyTransaction.ts';
