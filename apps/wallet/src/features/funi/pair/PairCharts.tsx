@@ -24,6 +24,7 @@ import { lazy, Suspense, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { chainFactsQueries } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import {
@@ -94,7 +95,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
   const [tab, setTab] = useState<ChartTab>('liquidity');
   const [span, setSpan] = useState<ChartSpan>('All');
   const [resolution, setResolution] = useState<ChartResolution>('D');
-  const chainTime = useQuery({ ...funiQueries.chainTime(network), staleTime: 60_000 });
+  const chainTime = useQuery({ ...chainFactsQueries.chainTime(network), staleTime: 60_000 });
   const now = chainTime.data === undefined ? undefined : Number(chainTime.data);
   const code = CHART_SPANS[span];
   const from = code === null || now === undefined ? 0 : now - (spanSeconds(code) ?? 0);

@@ -8,11 +8,12 @@ import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { funiQueries } from '../data/funiQueries.ts';
-import { AddConfirmation } from '../flow/AddConfirmation.tsx';
-import { FuniReject } from '../flow/FuniReject.tsx';
-import { FuniSuccess } from '../flow/FuniSuccess.tsx';
-import { RemoveConfirmation } from '../flow/RemoveConfirmation.tsx';
-import { SwapConfirmation } from '../flow/SwapConfirmation.tsx';
+import { addFlow } from '../flow/addFlow.ts';
+import { FlowReject } from '../flow/FlowReject.tsx';
+import { FlowSuccess } from '../flow/FlowSuccess.tsx';
+import { FuniConfirmation } from '../flow/FuniConfirmation.tsx';
+import { removeFlow } from '../flow/removeFlow.ts';
+import { swapFlow } from '../flow/swapFlow.ts';
 import { AddLiquidityForm } from '../liquidity/AddLiquidityForm.tsx';
 import { RemoveLiquidityForm } from '../liquidity/RemoveLiquidityForm.tsx';
 import { PairDetail } from '../pair/PairDetail.tsx';
@@ -58,6 +59,26 @@ function FuniArea({ account }: { account: Account }) {
   const network = useActiveNetwork();
   const pairsQuery = useQuery(funiQueries.pairs(network, account.address as Address));
   const base = `/funi/${account.address}`;
+  // A flow's result and reject routes, back to where it began: the swap form, or the pools.
+  const results = (flow: 'swap' | 'add' | 'remove', home: string) => ({
+    success: (
+      <FlowSuccess
+        account={account}
+        area={base}
+        home={home}
+        labels={{
+          title: t(`funi.success.${flow}Title`),
+          history: t('funi.success.history'),
+          again: t('funi.success.again'),
+        }}
+        testId="funi-success-text"
+      />
+    ),
+    reject: <FlowReject home={home} />,
+  });
+  const swap = results('swap', `${base}/swap`);
+  const add = results('add', `${base}/pools`);
+  const remove = results('remove', `${base}/pools`);
 
   let body: React.ReactNode;
   if (!pairsQuery.data) {
@@ -78,24 +99,30 @@ function FuniArea({ account }: { account: Account }) {
     body = (
       <Routes>
         <Route index element={<Navigate to={`${base}/swap`} replace />} />
-        <Route path="swap/confirmation" element={<SwapConfirmation account={account} pairs={pairs} />} />
-        <Route path="swap/success" element={<FuniSuccess account={account} flow="swap" />} />
-        <Route path="swap/reject" element={<FuniReject account={account} flow="swap" />} />
+        <Route
+          path="swap/confirmation"
+          element={<FuniConfirmation account={account} pairs={pairs} flow={swapFlow} />}
+        />
+        <Route path="swap/success" element={swap.success} />
+        <Route path="swap/reject" element={swap.reject} />
         <Route path="swap/:tokena?/:tokenb?" element={<SwapForm account={account} pairs={pairs} />} />
         <Route path="pools" element={<PoolsList account={account} pairs={pairs} />} />
-        <Route path="pools/add/confirmation" element={<AddConfirmation account={account} pairs={pairs} />} />
-        <Route path="pools/add/success" element={<FuniSuccess account={account} flow="add" />} />
-        <Route path="pools/add/reject" element={<FuniReject account={account} flow="add" />} />
+        <Route
+          path="pools/add/confirmation"
+          element={<FuniConfirmation account={account} pairs={pairs} flow={addFlow} />}
+        />
+        <Route path="pools/add/success" element={add.success} />
+        <Route path="pools/add/reject" element={add.reject} />
         <Route
           path="pools/add/:tokena?/:tokenb?"
           element={<AddLiquidityForm account={account} pairs={pairs} />}
         />
         <Route
           path="pools/remove/confirmation"
-          element={<RemoveConfirmation account={account} pairs={pairs} />}
+          element={<FuniConfirmation account={account} pairs={pairs} flow={removeFlow} />}
         />
-        <Route path="pools/remove/success" element={<FuniSuccess account={account} flow="remove" />} />
-        <Route path="pools/remove/reject" element={<FuniReject account={account} flow="remove" />} />
+        <Route path="pools/remove/success" element={remove.success} />
+        <Route path="pools/remove/reject" element={remove.reject} />
         <Route
           path="pools/remove/:tokena?/:tokenb?"
           element={<RemoveLiquidityForm account={account} pairs={pairs} />}
