@@ -19,7 +19,7 @@ export interface SwapSlippage {
  * guard their trades with the one swap slippage tolerance; fSwap also keeps the DeFi slippage reserve off its max.
  */
 export function useSwapSlippage(): SwapSlippage {
-  const tolerance = useSettingsStore((s) => s.fUniswapSlippageTolerance);
+  const tolerance = useSettingsStore((s) => s.swapSlippageTolerance);
   const reserve = useSettingsStore((s) => s.defiSlippageReserve);
   const toleranceBps = validateSlippageTolerance(tolerance);
   const reserveBps = validateSlippageReserve(reserve);
