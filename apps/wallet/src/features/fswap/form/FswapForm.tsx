@@ -17,11 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
-import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
-import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
+import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { useSwapForm, useSwapSlippage } from '../../funi/index.ts';
+import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../funi/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
@@ -137,48 +136,36 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
       }}
     >
       <Stack gap="md">
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('fswap.from')}</Text>
-            <Text size="sm" c="dimmed" data-testid="fswap-from-balance">
-              {t('fswap.balance', { amount: shown(pair.from.balance, pair.from) })}
-            </Text>
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('fswap.fromToken')}
-              tokens={tokens.map(option)}
-              value={pair.from.address}
-              onChange={pickFrom}
-              otherSide={{ address: pair.to.address, onPick: swapSides }}
-              testId="fswap-from-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('fswap.fromAmount')}
-                value={swap.fromText}
-                onChange={swap.typeFrom}
-                onBlur={() => {
-                  // Above the max: corrected to it (and no longer marked).
-                  if (side === 'from' && check.error === FSWAP_MESSAGES.overMax)
-                    swap.typeFrom(toDecimalString(max, pair.from.decimals));
-                }}
-                error={
-                  side === 'from' ? check.error : check.error === FSWAP_MESSAGES.overMax ? check.error : null
-                }
-                max={{
-                  label: t('fswap.max'),
-                  value: max,
-                  decimals: pair.from.decimals,
-                }}
-                hint={
-                  <span data-testid="fswap-max">{t('fswap.maxFrom', { amount: shown(max, pair.from) })}</span>
-                }
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('fswap.from')}
+          balance={t('fswap.balance', { amount: shown(pair.from.balance, pair.from) })}
+          balanceTestId="fswap-from-balance"
+          picker={{
+            lookalikeOf,
+            label: t('fswap.fromToken'),
+            tokens: tokens.map(option),
+            value: pair.from.address,
+            onChange: pickFrom,
+            otherSide: { address: pair.to.address, onPick: swapSides },
+            testId: 'fswap-from-token',
+          }}
+          amount={{
+            label: t('fswap.fromAmount'),
+            value: swap.fromText,
+            onChange: swap.typeFrom,
+            // Above the max: corrected to it on leaving the field (and no longer marked).
+            onBlur: () => {
+              if (side === 'from' && check.error === FSWAP_MESSAGES.overMax)
+                swap.typeFrom(toDecimalString(max, pair.from.decimals));
+            },
+            error:
+              side === 'from' ? check.error : check.error === FSWAP_MESSAGES.overMax ? check.error : null,
+            max: { label: t('fswap.max'), value: max, decimals: pair.from.decimals },
+            hint: (
+              <span data-testid="fswap-max">{t('fswap.maxFrom', { amount: shown(max, pair.from) })}</span>
+            ),
+          }}
+        />
 
         <Group justify="center">
           <Tooltip label={t('fswap.direction')}>
@@ -195,36 +182,24 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
           </Tooltip>
         </Group>
 
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('fswap.to')}</Text>
-            <Text size="sm" c="dimmed" data-testid="fswap-to-balance">
-              {t('fswap.balance', { amount: shown(pair.to.balance, pair.to) })}
-            </Text>
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('fswap.toToken')}
-              tokens={tokens.map(option)}
-              value={pair.to.address}
-              onChange={pickTo}
-              otherSide={{ address: pair.from.address, onPick: swapSides }}
-              unavailable={tokens
-                .filter((token) => token.address !== pair.from.address && !toOptions.includes(token))
-                .map((token) => token.address)}
-              testId="fswap-to-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('fswap.toAmount')}
-                value={swap.toText}
-                onChange={swap.typeTo}
-                error={toError}
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('fswap.to')}
+          balance={t('fswap.balance', { amount: shown(pair.to.balance, pair.to) })}
+          balanceTestId="fswap-to-balance"
+          picker={{
+            lookalikeOf,
+            label: t('fswap.toToken'),
+            tokens: tokens.map(option),
+            value: pair.to.address,
+            onChange: pickTo,
+            otherSide: { address: pair.from.address, onPick: swapSides },
+            unavailable: tokens
+              .filter((token) => token.address !== pair.from.address && !toOptions.includes(token))
+              .map((token) => token.address),
+            testId: 'fswap-to-token',
+          }}
+          amount={{ label: t('fswap.toAmount'), value: swap.toText, onChange: swap.typeTo, error: toError }}
+        />
 
         <PercentSlider
           label={t('fswap.slider')}

@@ -1,17 +1,20 @@
 import { type Address, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
 import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { addFlow } from '../flow/addFlow.ts';
 import { FlowReject } from '../flow/FlowReject.tsx';
 import { FlowSuccess } from '../flow/FlowSuccess.tsx';
 import { FuniConfirmation } from '../flow/FuniConfirmation.tsx';
+import type { FuniFlow } from '../flow/FuniFlow.ts';
 import { removeFlow } from '../flow/removeFlow.ts';
 import { swapFlow } from '../flow/swapFlow.ts';
 import { AddLiquidityForm } from '../liquidity/AddLiquidityForm.tsx';
@@ -59,28 +62,38 @@ function FuniArea({ account }: { account: Account }) {
   const network = useActiveNetwork();
   const pairsQuery = useQuery(funiQueries.pairs(network, account.address as Address));
   const base = `/funi/${account.address}`;
-  // A flow's result and reject routes, back to where it began: the swap form, or the pools.
-  const results = (flow: 'swap' | 'add' | 'remove', home: string) => ({
-    success: (
-      <FlowSuccess
-        account={account}
-        area={base}
-        home={home}
-        labels={{
-          title: t(`funi.success.${flow}Title`),
-          history: t('funi.success.history'),
-          again: t('funi.success.again'),
-        }}
-        testId="funi-success-text"
+  // A flow's four routes: its confirmation, result and reject routes, and its form (the pair in the path).
+  const flowRoutes = <O, D>(
+    pairs: readonly FuniPair[],
+    { path, flow, form, home }: { path: string; flow: FuniFlow<O, D>; form: ReactNode; home: string },
+  ) => (
+    <>
+      <Route
+        path={`${path}/confirmation`}
+        element={<FuniConfirmation account={account} pairs={pairs} flow={flow} />}
       />
-    ),
-    reject: <FlowReject home={home} />,
-  });
-  const swap = results('swap', `${base}/swap`);
-  const add = results('add', `${base}/pools`);
-  const remove = results('remove', `${base}/pools`);
+      <Route
+        path={`${path}/success`}
+        element={
+          <FlowSuccess
+            account={account}
+            area={base}
+            home={home}
+            labels={{
+              title: t(`funi.success.${flow.name}Title`),
+              history: t('funi.success.history'),
+              again: t('funi.success.again'),
+            }}
+            testId="funi-success-text"
+          />
+        }
+      />
+      <Route path={`${path}/reject`} element={<FlowReject home={home} />} />
+      <Route path={`${path}/:tokena?/:tokenb?`} element={form} />
+    </>
+  );
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!pairsQuery.data) {
     body = pairsQuery.isError ? (
       <Alert color="red" role="alert">
@@ -99,34 +112,25 @@ function FuniArea({ account }: { account: Account }) {
     body = (
       <Routes>
         <Route index element={<Navigate to={`${base}/swap`} replace />} />
-        <Route
-          path="swap/confirmation"
-          element={<FuniConfirmation account={account} pairs={pairs} flow={swapFlow} />}
-        />
-        <Route path="swap/success" element={swap.success} />
-        <Route path="swap/reject" element={swap.reject} />
-        <Route path="swap/:tokena?/:tokenb?" element={<SwapForm account={account} pairs={pairs} />} />
+        {flowRoutes(pairs, {
+          path: 'swap',
+          flow: swapFlow,
+          form: <SwapForm account={account} pairs={pairs} />,
+          home: `${base}/swap`,
+        })}
         <Route path="pools" element={<PoolsList account={account} pairs={pairs} />} />
-        <Route
-          path="pools/add/confirmation"
-          element={<FuniConfirmation account={account} pairs={pairs} flow={addFlow} />}
-        />
-        <Route path="pools/add/success" element={add.success} />
-        <Route path="pools/add/reject" element={add.reject} />
-        <Route
-          path="pools/add/:tokena?/:tokenb?"
-          element={<AddLiquidityForm account={account} pairs={pairs} />}
-        />
-        <Route
-          path="pools/remove/confirmation"
-          element={<FuniConfirmation account={account} pairs={pairs} flow={removeFlow} />}
-        />
-        <Route path="pools/remove/success" element={remove.success} />
-        <Route path="pools/remove/reject" element={remove.reject} />
-        <Route
-          path="pools/remove/:tokena?/:tokenb?"
-          element={<RemoveLiquidityForm account={account} pairs={pairs} />}
-        />
+        {flowRoutes(pairs, {
+          path: 'pools/add',
+          flow: addFlow,
+          form: <AddLiquidityForm account={account} pairs={pairs} />,
+          home: `${base}/pools`,
+        })}
+        {flowRoutes(pairs, {
+          path: 'pools/remove',
+          flow: removeFlow,
+          form: <RemoveLiquidityForm account={account} pairs={pairs} />,
+          home: `${base}/pools`,
+        })}
         <Route path="pools/pair/:pairAddress" element={<PairDetail account={account} pairs={pairs} />} />
         <Route path="*" element={<Navigate to={`${base}/swap`} replace />} />
       </Routes>

@@ -5,8 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
-import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
+import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
@@ -14,6 +13,7 @@ import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPa
 import { orderState } from '../flow/FuniOrder.ts';
 import { Detail } from '../ui/Detail.tsx';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
+import { TokenAmountBox } from '../ui/TokenAmountBox.tsx';
 import { swapLabel } from './swapLabel.ts';
 import { useSwapForm } from './useSwapForm.ts';
 
@@ -131,74 +131,51 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
       }}
     >
       <Stack gap="md">
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('funi.swap.from')}</Text>
-            {from && (
-              <Text size="sm" c="dimmed" data-testid="funi-from-balance">
-                {t('funi.balance', { amount: showAmount(from.balance, from) })}
-              </Text>
-            )}
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('funi.swap.fromToken')}
-              tokens={options}
-              value={choice.from}
-              onChange={pickFrom}
-              otherSide={fromOtherSide}
-              testId="funi-from-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('funi.swap.fromAmount')}
-                value={swap.fromText}
-                onChange={typeFrom}
-                error={
-                  side === 'from' && invalid
-                    ? invalid
-                    : label.key === 'insufficientBalance'
-                      ? labelText
-                      : null
-                }
-                disabled={!liquid}
-                max={fromMax}
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('funi.swap.from')}
+          balance={from && t('funi.balance', { amount: showAmount(from.balance, from) })}
+          balanceTestId="funi-from-balance"
+          picker={{
+            lookalikeOf,
+            label: t('funi.swap.fromToken'),
+            tokens: options,
+            value: choice.from,
+            onChange: pickFrom,
+            otherSide: fromOtherSide,
+            testId: 'funi-from-token',
+          }}
+          amount={{
+            label: t('funi.swap.fromAmount'),
+            value: swap.fromText,
+            onChange: typeFrom,
+            error:
+              side === 'from' && invalid ? invalid : label.key === 'insufficientBalance' ? labelText : null,
+            disabled: !liquid,
+            max: fromMax,
+          }}
+        />
         <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('funi.swap.to')}</Text>
-            {to && (
-              <Text size="sm" c="dimmed" data-testid="funi-to-balance">
-                {t('funi.balance', { amount: showAmount(to.balance, to) })}
-              </Text>
-            )}
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('funi.swap.toToken')}
-              tokens={options}
-              value={choice.to}
-              onChange={pickTo}
-              otherSide={toOtherSide}
-              testId="funi-to-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('funi.swap.toAmount')}
-                value={swap.toText}
-                onChange={typeTo}
-                error={side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null}
-                disabled={!liquid}
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('funi.swap.to')}
+          balance={to && t('funi.balance', { amount: showAmount(to.balance, to) })}
+          balanceTestId="funi-to-balance"
+          picker={{
+            lookalikeOf,
+            label: t('funi.swap.toToken'),
+            tokens: options,
+            value: choice.to,
+            onChange: pickTo,
+            otherSide: toOtherSide,
+            testId: 'funi-to-token',
+          }}
+          amount={{
+            label: t('funi.swap.toAmount'),
+            value: swap.toText,
+            onChange: typeTo,
+            error: side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null,
+            disabled: !liquid,
+          }}
+        />
         {from && to && reserves && liquid && (
           <Stack gap={4} data-testid="funi-swap-details">
             <Group gap="xs" wrap="nowrap">
