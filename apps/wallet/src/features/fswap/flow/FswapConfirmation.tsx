@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { useSwapSlippage } from '../../funi/index.ts';
+import { useSwapSlippage } from '../../swap/index.ts';
 import { FlowConfirmation, StepNotice } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { fswapFlow } from './fswapFlow.ts';

@@ -20,7 +20,7 @@ import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useL
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../funi/index.ts';
+import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';

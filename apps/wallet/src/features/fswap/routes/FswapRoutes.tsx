@@ -9,7 +9,7 @@ import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
-import { FlowReject, FlowSuccess } from '../../funi/index.ts';
+import { FlowReject, FlowSuccess } from '../../swap/index.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
 import { toFswapTokens } from '../data/toFswapTokens.ts';
 import { FswapConfirmation } from '../flow/FswapConfirmation.tsx';

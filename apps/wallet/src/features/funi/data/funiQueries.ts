@@ -6,7 +6,6 @@ import {
   getTimeVolumes,
   getUniswapPairsWithShares,
   request,
-  requestUniswapQuote,
 } from '@fantom-wallet/api-client';
 import { type Address, UNISWAP } from '@fantom-wallet/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -22,8 +21,6 @@ import { toFuniPairs } from './toFuniPairs.ts';
 export const funiKeys = {
   all: (network: string) => ['funi', network] as const,
   pairs: (network: string, owner: string) => ['funi', network, 'pairs', owner.toLowerCase()] as const,
-  quote: (network: string, side: 'in' | 'out', amount: string, from: string, to: string) =>
-    ['funi', network, 'quote', side, amount, from.toLowerCase(), to.toLowerCase()] as const,
   actions: (network: string, pair: string, type: number | null) =>
     ['funi', network, 'actions', pair.toLowerCase(), type] as const,
   series: (network: string, pair: string, kind: string, resolution: string, from: number) =>
@@ -46,18 +43,6 @@ export const funiQueries = {
         ]);
         return toFuniPairs(pairs.defiUniswapPairs, tokens.defiTokens);
       },
-    }),
-  /**
-   * The router's quote on [from, to] (fUNI's swap, and fSwap's trade on the direct pair): `side` 'out' is what
-   * `amount` of `from` buys, 'in' what it costs in `from` to get `amount` of `to`. Not retried: an answer that
-   * failed fails again for the same amount (network failures are retried underneath).
-   */
-  quote: (network: AppNetwork, side: 'in' | 'out', amount: bigint, from: Address, to: Address) =>
-    queryOptions({
-      queryKey: funiKeys.quote(network.id, side, amount.toString(), from, to),
-      queryFn: ({ signal }) => requestUniswapQuote(transportFor(network), { side, amount, from, to }, signal),
-      staleTime: 5_000,
-      retry: false,
     }),
   /** A pair's actions, 15 a page, newest first; `type` null for all, else 0 swaps, 1 adds, 2 removes. */
   actions: (network: AppNetwork, pair: Address, type: number | null) =>

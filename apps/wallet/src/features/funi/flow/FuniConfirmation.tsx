@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { useSwapSlippage } from '../../swap/index.ts';
 import {
   type ConfirmationRow,
   FlowConfirmation,
@@ -14,7 +15,6 @@ import {
 } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiKeys } from '../data/funiQueries.ts';
-import { useSwapSlippage } from '../swap/useSwapSlippage.ts';
 import type { Found, FuniFlow, FuniViews } from './FuniFlow.ts';
 
 const FLOWS = {

@@ -7,15 +7,14 @@ import { useNavigate, useParams } from 'react-router';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { TokenAmountBox, useSwapForm } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
 import { Detail } from '../ui/Detail.tsx';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
-import { TokenAmountBox } from '../ui/TokenAmountBox.tsx';
 import { swapLabel } from './swapLabel.ts';
-import { useSwapForm } from './useSwapForm.ts';
 
 /**
  * The swap form (docs/funi.md#swap): pay and receive boxes with pickers and balances, the flip button, quotes

@@ -10,8 +10,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { funiQueries } from '../data/funiQueries.ts';
+import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { swapQuoteQuery } from './swapQuoteQuery.ts';
 import { type SwapSlippage, useSwapSlippage } from './useSwapSlippage.ts';
 
 /** Quotes are asked once typing has paused this long (docs/funi.md#swap, docs/fswap.md#amounts). */
@@ -88,7 +88,7 @@ export function useSwapForm({ from, to, pricing, max, reserves, initialText }: S
   const settled = debounced === `${side}:${text}`;
   const asking = pricing === 'quote' && settled && typedAmount > 0n && !!from && !!to;
   const quote = useQuery({
-    ...funiQueries.quote(
+    ...swapQuoteQuery(
       network,
       side === 'from' ? 'out' : 'in',
       capped,

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { RejectedCard } from '../../transactions/index.ts';
+import { RejectedCard } from '../transactions/index.ts';
 
 /**
  * The reject route of an fUNI or fSwap flow (docs/funi.md#routes, docs/fswap.md#routes): 'Transaction rejected'

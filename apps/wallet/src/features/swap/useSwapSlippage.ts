@@ -1,5 +1,5 @@
 import { validateSlippageReserve, validateSlippageTolerance } from '@fantom-wallet/core';
-import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 
 /** The settings' defaults, for a stored value that does not parse (docs/settings.md#numbers). */
 const DEFAULT_TOLERANCE_BPS = 50n;

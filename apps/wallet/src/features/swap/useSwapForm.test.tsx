@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import { type SwapFormInput, useSwapForm } from './useSwapForm.ts';
 
 // The router's quote, as the API would give it: 2 To per From selling, 3 From per To buying; a failure for 13.

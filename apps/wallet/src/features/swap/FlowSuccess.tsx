@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { z } from 'zod/mini';
-import type { Account } from '../../../storage/accounts/Account.ts';
-import { TransactionResult } from '../../transactions/index.ts';
+import type { Account } from '../../storage/accounts/Account.ts';
+import { TransactionResult } from '../transactions/index.ts';
 
 const doneSchema = z.object({
   hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),

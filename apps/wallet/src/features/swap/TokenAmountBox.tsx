@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
+import { AmountInput } from '../../shared/ui/AmountInput.tsx';
+import { TokenPicker } from '../../shared/ui/TokenPicker.tsx';
 
 /**
  * One side of a two-token form (a swap's From and To, fSwap's too, and liquidity's A and B): its heading with the
