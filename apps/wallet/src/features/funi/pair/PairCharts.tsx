@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Box,
-  Button,
   Card,
   Group,
   Loader,
@@ -27,6 +26,7 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { chainFactsQueries } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import {
   type Candle,
   type ChartTab,
@@ -195,14 +195,9 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
           />
         </Group>
         {query.isError ? (
-          <Alert color="red" role="alert" data-testid="funi-chart-error">
-            <Stack gap="xs" align="flex-start">
-              {errorMessage(query.error, t)}
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                {t('funi.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()} testId="funi-chart-error">
+            {errorMessage(query.error, t)}
+          </RetryAlert>
         ) : chainTime.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(chainTime.error, t)}

@@ -1,5 +1,5 @@
 import { type Address, shortenAddress } from '@fantom-wallet/core';
-import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { RemoveLiquidityForm } from '../liquidity/RemoveLiquidityForm.tsx';
 import { PairDetail } from '../pair/PairDetail.tsx';
 import { PoolsList } from '../pools/PoolsList.tsx';
 import { SwapForm } from '../swap/SwapForm.tsx';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 
 /**
  * Everything under /funi/{address} (docs/funi.md#routes): the fUNI title with its menu (Swap, Pools) over the
@@ -95,14 +96,7 @@ function FuniArea({ account }: { account: Account }) {
   let body: ReactNode;
   if (!pairsQuery.data) {
     body = pairsQuery.isError ? (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('funi.loadFailed')}
-          <Button size="xs" variant="default" onClick={() => void pairsQuery.refetch()}>
-            {t('funi.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert onRetry={() => void pairsQuery.refetch()}>{t('funi.loadFailed')}</RetryAlert>
     ) : (
       <Loader aria-label={t('funi.loading')} />
     );
