@@ -34,7 +34,9 @@ function render(input: Partial<SwapFormInput> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useSwapForm({ from: FROM, to: TO, pricing: 'quote', ...input }), { wrapper });
+  return renderHook(() => useSwapForm({ from: FROM, to: TO, area: ['area'], pricing: 'quote', ...input }), {
+    wrapper,
+  });
 }
 
 describe('useSwapForm: the one swap form of fUNI and fSwap (docs/funi.md#swap, docs/fswap.md#amounts)', () => {

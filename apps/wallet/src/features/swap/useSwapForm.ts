@@ -28,6 +28,8 @@ export interface SwapSideToken {
 export interface SwapFormInput {
   from: SwapSideToken | null | undefined;
   to: SwapSideToken | null | undefined;
+  /** The area's query-key prefix (fUNI's, fSwap's): its quotes reload with its data when a step is decided. */
+  area: readonly unknown[];
   /**
    * How the side not typed follows the typed one: the router's quote (a trade), the same amount (wrapping and
    * unwrapping FTM), or not at all (no pair with liquidity, no route).
@@ -74,7 +76,15 @@ export interface SwapForm {
  * once typing has paused 250 ms, an answer for older input dropped), the slippage settings and the limits they
  * give, the price impact, and the amount messages. Each form keeps its own tokens, rules and screen.
  */
-export function useSwapForm({ from, to, pricing, max, reserves, initialText }: SwapFormInput): SwapForm {
+export function useSwapForm({
+  from,
+  to,
+  area,
+  pricing,
+  max,
+  reserves,
+  initialText,
+}: SwapFormInput): SwapForm {
   const network = useActiveNetwork();
   const slippage = useSwapSlippage();
   const [text, setText] = useState(initialText ?? '');
@@ -88,13 +98,12 @@ export function useSwapForm({ from, to, pricing, max, reserves, initialText }: S
   const settled = debounced === `${side}:${text}`;
   const asking = pricing === 'quote' && settled && typedAmount > 0n && !!from && !!to;
   const quote = useQuery({
-    ...swapQuoteQuery(
-      network,
-      side === 'from' ? 'out' : 'in',
-      capped,
-      from?.address ?? NO_TOKEN,
-      to?.address ?? NO_TOKEN,
-    ),
+    ...swapQuoteQuery(network, area, {
+      side: side === 'from' ? 'out' : 'in',
+      amount: capped,
+      from: from?.address ?? NO_TOKEN,
+      to: to?.address ?? NO_TOKEN,
+    }),
     enabled: asking,
   });
   // Only an answer for the amount on screen counts.

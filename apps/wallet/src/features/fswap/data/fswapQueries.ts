@@ -5,8 +5,8 @@ import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 
 /**
- * Every fSwap query key, under one prefix per network so a decided step reloads them all. Its quote is the swap
- * core's (fUNI's), its allowance and chain time the flows' shared chain facts (transactions' `chainFactsQueries`).
+ * Every fSwap query key, under one prefix per network so a decided step reloads them all (the swap core's quotes
+ * sit under it too); its allowance and chain time are the flows' shared chain facts (`chainFactsQueries`).
  */
 export const fswapKeys = {
   all: (network: string) => ['fswap', network] as const,

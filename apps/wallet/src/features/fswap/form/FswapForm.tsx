@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
@@ -23,6 +24,7 @@ import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts'
 import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
+import { fswapKeys } from '../data/fswapQueries.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
 import { counterparts, initialPair, pairFor } from './fswapPair.ts';
 
@@ -35,6 +37,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   const noGas = useNotEnoughForGas(address);
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const network = useActiveNetwork();
   // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
   const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
@@ -70,6 +73,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   const swap = useSwapForm({
     from: pair?.from,
     to: pair?.to,
+    area: fswapKeys.all(network.id),
     pricing: route === 'trade' ? 'quote' : route === null ? 'none' : 'same',
     max,
     initialText: () =>

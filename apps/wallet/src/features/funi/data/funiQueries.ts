@@ -15,7 +15,8 @@ import { transportFor } from '../../../shared/network/transportFor.ts';
 import { toFuniPairs } from './toFuniPairs.ts';
 
 /**
- * Every fUNI query key, under one prefix per network so a decided step reloads them all. The flows' allowance and
+ * Every fUNI query key, under one prefix per network so a decided step reloads them all (the swap
+ * core's quotes sit under it too). The flows' allowance and
  * chain time are the shared chain facts (transactions' `chainFactsQueries`).
  */
 export const funiKeys = {

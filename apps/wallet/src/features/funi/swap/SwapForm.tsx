@@ -4,12 +4,14 @@ import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { TokenAmountBox, useSwapForm } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
+import { funiKeys } from '../data/funiQueries.ts';
 import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
 import { Detail } from '../ui/Detail.tsx';
@@ -24,6 +26,7 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
   const noGas = useNotEnoughForGas(account.address);
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const network = useActiveNetwork();
   const params = useParams();
   const base = `/funi/${account.address}`;
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
@@ -46,7 +49,13 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
     navigate(`${base}/swap/${from.address}/${to.address}`, { replace: true });
   }, [from, to, params.tokena, params.tokenb, navigate, base]);
 
-  const swap = useSwapForm({ from, to, pricing: liquid ? 'quote' : 'none', reserves: found?.reserves });
+  const swap = useSwapForm({
+    from,
+    to,
+    area: funiKeys.all(network.id),
+    pricing: liquid ? 'quote' : 'none',
+    reserves: found?.reserves,
+  });
   const { side, amountIn, amountOut, invalid, typeFrom, typeTo, flipSide, clear } = swap;
   const label = swapLabel({ from, to, liquid, amountIn, amountOut });
   const labelText =
