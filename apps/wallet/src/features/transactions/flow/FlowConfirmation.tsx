@@ -1,6 +1,6 @@
 import type { Address, Hash } from '@fantom-wallet/core';
 import { Alert, Loader } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,8 @@ import { EMPTY_REDIRECT_MS } from './EMPTY_REDIRECT_MS.ts';
 export interface ChainFactsNeeded {
   /** What the account allowed `spender` to take of `token`. */
   allowance?: { token: Address; spender: Address };
+  /** Several allowances, in this order (a flow that spends two tokens, such as adding liquidity). */
+  allowances?: readonly { token: Address; spender: Address }[];
   /** The latest block's time (deadlines). */
   chainTime?: boolean;
 }
@@ -25,6 +27,8 @@ export interface ChainFactsNeeded {
 /** The facts read, as the plan gets them (an unasked one is absent). */
 export interface ChainFacts {
   allowance?: bigint;
+  /** The `allowances` asked for, in their order. */
+  allowances?: readonly bigint[];
   chainTime?: bigint;
 }
 
@@ -58,6 +62,8 @@ export interface ConfirmFlow<Order, D> {
   finishedActions?: (order: Order) => ReactNode;
   /** The run moved to its step at `index` (fMint's second transaction has its own path). */
   stepChanged?: (order: Order, index: number) => void;
+  /** The first step's way back, when the flow names it ('Cancel'; default 'Back'). */
+  cancelLabel?: string;
 }
 
 /**
@@ -137,6 +143,7 @@ function FlowRun<Order, D>({
       {...(flow.cancel ? { onCancel: () => flow.cancel?.(order) } : {})}
       {...(flow.finishedActions ? { finishedActions: flow.finishedActions(order) } : {})}
       {...(flow.stepChanged ? { onStepChange: (index: number) => flow.stepChanged?.(order, index) } : {})}
+      {...(flow.cancelLabel === undefined ? {} : { cancelLabel: flow.cancelLabel })}
     />
   );
 }
@@ -146,27 +153,34 @@ type FactsState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 /** The facts asked for, read once: the first answers are kept for the run. */
 function useChainFacts(owner: Address, needs: ChainFactsNeeded): FactsState {
   const network = useActiveNetwork();
-  const { allowance, chainTime } = needs;
+  const { allowance, allowances, chainTime } = needs;
   const allowanceRead = useQuery({
     ...chainFactsQueries.allowance(network, allowance?.token ?? owner, owner, allowance?.spender ?? owner),
     enabled: allowance !== undefined,
   });
+  const listRead = useQueries({
+    queries: (allowances ?? []).map((a) => chainFactsQueries.allowance(network, a.token, owner, a.spender)),
+  });
   const timeRead = useQuery({ ...chainFactsQueries.chainTime(network), enabled: chainTime === true });
   const [fixed, setFixed] = useState<FactsState>({ status: 'loading' });
   const allowanceValue = allowance === undefined ? null : allowanceRead.data;
+  const listValues = listRead.flatMap((read) => (read.data === undefined ? [] : [read.data]));
+  const listValue =
+    allowances === undefined ? null : listValues.length === listRead.length ? listValues : undefined;
   const timeValue = chainTime === true ? timeRead.data : null;
-  const failed = allowanceRead.isError || timeRead.isError;
+  const failed = allowanceRead.isError || timeRead.isError || listRead.some((read) => read.isError);
   useEffect(() => {
     if (fixed.status !== 'loading') return;
     if (failed) setFixed({ status: 'failed' });
-    else if (allowanceValue !== undefined && timeValue !== undefined)
+    else if (allowanceValue !== undefined && listValue !== undefined && timeValue !== undefined)
       setFixed({
         status: 'ready',
         facts: {
           ...(allowanceValue === null ? {} : { allowance: allowanceValue }),
+          ...(listValue === null ? {} : { allowances: listValue }),
           ...(timeValue === null ? {} : { chainTime: timeValue }),
         },
       });
-  }, [fixed.status, failed, allowanceValue, timeValue]);
+  }, [fixed.status, failed, allowanceValue, listValue, timeValue]);
   return fixed;
 }
