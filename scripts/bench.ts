@@ -1,5 +1,6 @@
 // `npm run bench` runs every benchmark (`<workspace>/bench/<name>.ts`); `npm run bench -- <name>` runs one.
 // Each figure is printed next to the baseline it was measured against in the same run.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +30,10 @@ if (selected.length === 0) {
   );
   process.exit(1);
 }
+
+// Most benches drive Chromium (the wallet's screens, the extension): install Debian's when it is missing, as
+// `npm test` does for the end-to-end tests. Nothing downloads a browser of its own.
+execFileSync('bash', [join(repo, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
 
 const fmt = (n: number) =>
   Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3);

@@ -101,6 +101,26 @@ describe('architecture import boundaries (README: architecture map)', () => {
       "import { x } from '../../../../services/devnet/src/index.ts';\nexport const y = x;\n",
       'never a service',
     ],
+    [
+      'apps/extension/src/pages/bad.ts',
+      "import { App } from '@fantom-wallet/wallet/src/app/App.tsx';\nexport const y = App;\n",
+      'only through its entry points',
+    ],
+    [
+      'apps/extension/src/background/bad.ts',
+      "import { x } from '../../../wallet/src/signers/index.ts';\nexport const y = x;\n",
+      'only through its entry points',
+    ],
+    [
+      'services/api/src/modules/governance/bad.ts',
+      "import { loadStaker } from '../staking/loadStaker.ts';\nexport const y = loadStaker;\n",
+      "only through that area's index.ts",
+    ],
+    [
+      'services/api/src/modules/governance/models/bad.ts',
+      "import { chainTime } from '../../core/chainTime.ts';\nexport const y = chainTime;\n",
+      "only through that area's index.ts",
+    ],
   ])('%s: %s is refused (%s)', (path, source, message) => {
     const result = lintAs(path, source);
     expect(result.ok).toBe(false);
@@ -124,7 +144,7 @@ describe('architecture import boundaries (README: architecture map)', () => {
     expect(
       lintAs(
         'apps/extension/src/ok.ts',
-        "import { x } from '@fantom-wallet/core';\nimport { App } from '@fantom-wallet/wallet/src/app/App.tsx';\n" +
+        "import { x } from '@fantom-wallet/core';\nimport { App } from '@fantom-wallet/wallet/app';\n" +
           'export const y = [x, App];\n',
       ).ok,
     ).toBe(true);
@@ -133,6 +153,17 @@ describe('architecture import boundaries (README: architecture map)', () => {
         'apps/wallet/src/features/staking/flows/ok.ts',
         "import { x } from '../../transactions/index.ts';\nimport { y } from '../data/useStakingData.ts';\n" +
           "import { z } from '../../../shared/ui/Amount.tsx';\nexport const w = [x, y, z];\n",
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("an API area's own files, shared infrastructure and another area's index.ts pass", () => {
+    expect(
+      lintAs(
+        'services/api/src/modules/governance/ok.ts',
+        "import { readStake } from '../staking/index.ts';\nimport type { ApiModule } from '../ApiModule.ts';\n" +
+          "import { ApiError } from '../../errors/ApiError.ts';\nimport { x } from './proposalList.ts';\n" +
+          'export const w: [unknown, ApiModule | null, unknown, unknown] = [readStake, null, ApiError, x];\n',
       ).ok,
     ).toBe(true);
   });

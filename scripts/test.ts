@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, unit + integration (Vitest) and end-to-end (Playwright, Debian Chromium).
-// Runs every stage even when one fails, prints a table, and ends with "N passed, M failed".
+// Runs every stage even when one fails, prints a table (then the slowest 10 files of the unit and e2e stages), and ends
+// with "N passed, M failed".
 // Options: --skip-e2e, --only=<typecheck|lint|unit|build|e2e>.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ interface StageResult {
   seconds: number;
   /** What failed, one line each, repeated under the table so a log's tail names it. */
   failures?: string[];
+  /** Seconds spent in each test file, from the runner's report: the table lists the slowest. */
+  files?: Map<string, number>;
 }
 const results: StageResult[] = [];
 
@@ -94,12 +97,18 @@ await timed('lint', async () => {
 
 await timed('unit', async () => {
   const out = join(reports, 'vitest.json');
-  const code = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  const fileSeconds = join(reports, 'vitest-file-seconds.json');
+  const code = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      `--reporter=${join(repo, 'scripts', 'vitestFileSeconds.ts')}`,
+    ],
+    { env: { VITEST_FILE_SECONDS: fileSeconds } },
+  );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(out, 'utf8')) as {
     numPassedTests: number;
@@ -123,7 +132,13 @@ await timed('unit', async () => {
   });
   // A suite that failed to load counts as a failure even if no test inside it ran.
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests, failures };
+  // Each file from its environment's start to its last hook (scripts/vitestFileSeconds.ts): importing is often
+  // most of a file's cost, and Vitest's JSON report times only the tests.
+  const seconds = existsSync(fileSeconds)
+    ? (JSON.parse(readFileSync(fileSeconds, 'utf8')) as Record<string, number>)
+    : {};
+  const files = new Map(Object.entries(seconds).map(([file, s]) => [relative(repo, file), s]));
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests, failures, files };
 });
 
 /**
@@ -207,6 +222,21 @@ await timed('build', async () => {
   return { passed: 4 - failed, failed, skipped: 0 };
 });
 
+/** A file or describe block of Playwright's JSON report. */
+interface PlaywrightSuite {
+  file: string;
+  specs?: { tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Milliseconds of every attempt of every test in a suite, as seconds (a worker's stack start counts in its first test). */
+function playwrightSeconds(suite: PlaywrightSuite): number {
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests.flatMap((t) => t.results))
+    .reduce((sum, result) => sum + result.duration, 0);
+  return own / 1000 + (suite.suites ?? []).reduce((sum, inner) => sum + playwrightSeconds(inner), 0);
+}
+
 await timed('e2e', async () => {
   if ((await run('bash', [join(repo, 'scripts', 'ensure-chromium.sh')])) !== 0)
     return { passed: 0, failed: 1, skipped: 0 };
@@ -215,9 +245,15 @@ await timed('e2e', async () => {
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(out, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
   };
   const failed = r.stats.unexpected + r.stats.flaky + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
-  return { passed: r.stats.expected, failed, skipped: r.stats.skipped };
+  const files = new Map<string, number>();
+  for (const suite of r.suites ?? []) {
+    const file = join('e2e', 'specs', suite.file);
+    files.set(file, (files.get(file) ?? 0) + playwrightSeconds(suite));
+  }
+  return { passed: r.stats.expected, failed, skipped: r.stats.skipped, files };
 });
 
 const total = results.reduce(
@@ -233,6 +269,12 @@ for (const r of results) {
   console.log(
     `${r.stage.padEnd(10)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)} ${String(r.skipped).padStart(8)} ${r.seconds.toFixed(1).padStart(8)}`,
   );
+}
+for (const r of results) {
+  if (!r.files || r.files.size === 0) continue;
+  const slowest = [...r.files].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(`\nslowest ${r.stage} files (seconds; ${r.files.size} files)`);
+  for (const [file, seconds] of slowest) console.log(`${seconds.toFixed(1).padStart(8)}  ${file}`);
 }
 for (const r of results) for (const failure of r.failures ?? []) console.log(`✘ ${r.stage}: ${failure}`);
 console.log(

@@ -5,6 +5,6 @@ export default defineProject({
     name: 'extension',
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

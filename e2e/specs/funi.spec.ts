@@ -33,6 +33,9 @@ test.describe('fUNI (docs/funi.md)', () => {
     const problems = watchForPageProblems(page);
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
+    // The page's own clock (flowing as usual until paused): the keystrokes below are 'fast' on it, not on a
+    // machine that may be too busy to deliver them within the quote's debounce.
+    await page.clock.install();
     await new SendPages(page).restore(DEV_KEY_1);
     await funi.openSwap(ALICE);
     // WFTM is chosen first; no second token yet.
@@ -49,7 +52,10 @@ test.describe('fUNI (docs/funi.md)', () => {
       const body = request.postData() ?? '';
       if (body.includes('GetUniswapAmountsOut')) quotes.push(body);
     });
-    await funi.fromAmount().pressSequentially('12.34', { delay: 30 });
+    // Typed while the page's clock stands still, then let run: no debounce can end between two keystrokes.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await funi.fromAmount().pressSequentially('12.34');
+    await page.clock.resume();
     await expect(funi.toAmount()).not.toHaveValue('', { timeout: 10_000 });
     expect(quotes).toHaveLength(1);
     const amountIn = 1234n * 10n ** 16n;

@@ -106,7 +106,6 @@ test.describe('hostile input in every form', () => {
   });
 
   test('send form: recipient and amount', async ({ page }) => {
-    test.setTimeout(240_000);
     const open = async () => {
       await page.goto(`/account/${DEV_ADDRESS_1}/send`);
       await expect(page.getByTestId('send-fee')).not.toHaveText('…');
@@ -135,7 +134,6 @@ test.describe('hostile input in every form', () => {
 
   test('contact form: name, address and order', async ({ page }) => {
     // Most names are accepted, and each accepted contact is removed again through the window.
-    test.setTimeout(360_000);
     await page.goto('/dashboard');
     const dialog = page.getByRole('dialog');
     const openNew = async () => {
@@ -167,7 +165,6 @@ test.describe('hostile input in every form', () => {
   });
 
   test('restore window: private key and recovery phrase', async ({ page }) => {
-    test.setTimeout(240_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Restore Wallet' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -186,7 +183,6 @@ test.describe('hostile input in every form', () => {
   });
 
   test('delegate form: amount', async ({ page }) => {
-    test.setTimeout(240_000);
     const staking = new StakingPages(page);
     const open = async () => {
       await page.goto(`/staking/${DEV_ADDRESS_1}/stake`);

@@ -4,7 +4,7 @@ import { DEV_KEY_1, WalletPages } from '../pages/WalletPages.ts';
 // This spec stops API replicas: a stack of its own.
 test.use({ stackKey: 'offline' });
 
-test('one replica down is invisible; both down shows the banner within a second; one back hides it without a reload', async ({
+test('one replica down is invisible; both down shows the banner; one back hides it without a reload', async ({
   page,
   stack,
 }) => {
@@ -32,10 +32,10 @@ test('one replica down is invisible; both down shows the banner within a second;
   await expect(banner).toHaveCount(0);
 
   await stack.apis[1]?.stop();
-  const stoppedAt = Date.now();
-  await expect(banner).toBeVisible({ timeout: 6_000 });
-  // Polls run every 3 s; the banner follows the first failing one by 600 ms.
-  expect(Date.now() - stoppedAt).toBeLessThan(3_000 + 1_000 + 1_000);
+  // Polls run every 3 s; the banner follows the first failing one by 600 ms (docs/network.md#offline-banner; that
+  // delay, on its own clock, is createTransport.test.ts's "marks the page offline when requests still fail 600 ms
+  // after a network error").
+  await expect(banner).toBeVisible();
 
   await stack.restartApi(1);
   await expect(banner).toHaveCount(0, { timeout: 10_000 });

@@ -139,6 +139,9 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
   },
 ];
 
+// The eight tests only read the shared stack's chain (nothing is sent): they run in parallel, on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const scheme of ['dark', 'light'] as const) {
   for (const viewport of [
     { label: 'desktop', size: { width: 1280, height: 800 } },
@@ -148,12 +151,10 @@ for (const scheme of ['dark', 'light'] as const) {
     // tables): dark on a desktop, light on a phone. The other two variants are captured only, which halves the
     // time of this file (axe is most of it).
     const scan = (scheme === 'dark') === (viewport.label === 'desktop');
-    test(`every screen ${scan ? 'passes axe and ' : ''}is captured (${scheme}, ${viewport.label})`, async ({
-      page,
-      screenshotAs,
-    }) => {
-      test.setTimeout(240_000);
-      const expectNoSeriousA11yViolations = scan ? expectAxeClean : async () => undefined;
+    const expectNoSeriousA11yViolations = scan ? expectAxeClean : async () => undefined;
+    const variant = `${scan ? 'passes axe and ' : ''}is captured (${scheme}, ${viewport.label})`;
+
+    test(`every screen ${variant}`, async ({ page, screenshotAs }) => {
       await page.setViewportSize(viewport.size);
       await seedStorage(page, scheme);
       for (const screen of screens) {
@@ -163,8 +164,14 @@ for (const scheme of ['dark', 'light'] as const) {
         await expectNoSeriousA11yViolations(page);
         await screenshotAs(`${screen.name}-${scheme}-${viewport.label}`);
       }
+    });
+
+    test(`every window ${variant}`, async ({ page, screenshotAs }) => {
+      await page.setViewportSize(viewport.size);
+      await seedStorage(page, scheme);
       // The windows: create, restore, connect.
       await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       for (const [button, name] of [
         ['Create Wallet', 'create'],
         ['Restore Wallet', 'restore'],

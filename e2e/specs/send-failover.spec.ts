@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/test.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 
-// Stops an API replica: a worker and stack of its own.
-test.use({ stackKey: 'send-failover' });
+// Stops an API replica and starts it again: the stack it shares with faults-server.spec.ts, away from the others.
+test.use({ stackKey: 'faults' });
 
 test('an API replica killed during verification: the other answers and the user sees success', async ({
   page,

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'test-doubles', environment: 'node' },
+  test: { name: 'test-doubles', environment: 'node', testTimeout: 60_000 },
 });

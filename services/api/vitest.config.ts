@@ -4,8 +4,10 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Hang detectors, not speed limits (speed is `npm run bench`): generous enough for a machine under load.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     globalSetup: ['test/globalSetup.ts'],
+    setupFiles: ['test/setupPgliteTemplate.ts'],
   },
 });

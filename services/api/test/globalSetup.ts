@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sourceHash } from '@fantom-wallet/contracts';
 import { createSnapshot } from '@fantom-wallet/devnet';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +16,8 @@ declare module 'vitest' {
     snapshotFile: string;
     /** A throwaway PostgreSQL server (postgres://…/postgres); tests create their own databases on it. */
     postgresUrl: string | null;
+    /** An empty PGlite cluster (a dump of its data folder) that in-memory test databases start from. */
+    pgliteTemplate: string;
   }
 }
 
@@ -31,6 +35,26 @@ function snapshotVersion(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A fresh PGlite cluster's data folder, made once per PGlite build (test/setupPgliteTemplate.ts loads it);
+ * written under another name and renamed, so a run stopped half way never leaves half a template.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const build = createHash('sha256')
+    .update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')))
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(tmpdir(), `fantom-api-pglite-${build}.tar`);
+  if (!existsSync(file)) {
+    const pg = await PGlite.create();
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return file;
+}
+
 /** Seeds one devnet snapshot per contract and seed version, and starts PostgreSQL for the replica tests. */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = join(tmpdir(), `fantom-api-test-${snapshotVersion()}`);
@@ -40,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await createSnapshot(snapshotFile);
   }
   project.provide('snapshotFile', snapshotFile);
+  project.provide('pgliteTemplate', await pgliteTemplate());
 
   let postgresUrl: string | null = null;
   let stopPostgres = (): void => undefined;

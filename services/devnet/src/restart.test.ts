@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDevChainClients, waitForReceipt } from '@fantom-wallet/contracts';
@@ -16,6 +16,27 @@ function tempDir(): string {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
+
+/** Resolves on the next change in `dir` (anvil writing its state). */
+function nextChange(dir: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(dir, () => {
+      watcher.close();
+      resolve();
+    });
+  });
+}
+
+/** Whether `file` is a whole saved state (it parses) that knows `address`. */
+function holds(file: string, address: Address): boolean {
+  try {
+    const text = readFileSync(file, 'utf8');
+    JSON.parse(text);
+    return text.toLowerCase().includes(address.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 describe('persistence', () => {
   // One seeded snapshot for both tests: seeding is the slow part, and on a loaded machine it can take minutes.
@@ -40,9 +61,19 @@ describe('persistence', () => {
         value: parseEther('7'),
       });
       await waitForReceipt(clients.public, hash);
-      // anvil saves every 2 s; wait a little longer, then kill it without a chance to save.
-      await new Promise((r) => setTimeout(r, 3000));
-      process.kill(first.anvilPid, 'SIGKILL');
+      // anvil saves every 2 s: once a save holding the transfer is on disk, kill it without a chance to save
+      // again. It is frozen while the file is read, so no save can begin or be half written when it dies.
+      const stateFile = join(dataDir, 'state.json');
+      for (;;) {
+        const saved = nextChange(dataDir);
+        process.kill(first.anvilPid, 'SIGSTOP');
+        if (holds(stateFile, to)) {
+          process.kill(first.anvilPid, 'SIGKILL');
+          break;
+        }
+        process.kill(first.anvilPid, 'SIGCONT');
+        await saved;
+      }
     } finally {
       await first.stop();
     }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PARAMS_CHARS } from '../protocol/siteMessages.ts';
 import { createMemoryArea } from '../test/createMemoryArea.ts';

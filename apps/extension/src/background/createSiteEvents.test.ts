@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryArea } from '../test/createMemoryArea.ts';
 import { createSiteEvents } from './createSiteEvents.ts';

@@ -1,6 +1,5 @@
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
-import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
-import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
+import { accountsPersistence, settingsPersistence } from '@fantom-wallet/wallet/storage';
 import { z } from 'zod';
 import type { SiteEventMessage } from '../protocol/siteMessages.ts';
 import { accountsFrom, activeNetworkOf, settingsFrom, siteAccounts } from './createWalletState.ts';

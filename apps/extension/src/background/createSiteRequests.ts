@@ -1,6 +1,6 @@
 import type { Address } from '@fantom-wallet/core';
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
-import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
+import type { Account } from '@fantom-wallet/wallet/storage';
 import { getAddress, isAddressEqual } from 'viem/utils';
 import { z } from 'zod';
 import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';

@@ -1,16 +1,8 @@
 import type { Address } from '@fantom-wallet/core';
-import {
-  type AppNetwork,
-  buildNetworks,
-  defaultNetworkId,
-} from '@fantom-wallet/wallet/src/shared/network/buildNetworks.ts';
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
-import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
-import type { AccountsState } from '@fantom-wallet/wallet/src/storage/accounts/AccountsState.ts';
-import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
-import { loadPersisted } from '@fantom-wallet/wallet/src/storage/persistence/loadPersisted.ts';
-import type { Settings } from '@fantom-wallet/wallet/src/storage/settings/Settings.ts';
-import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
+import { type AppNetwork, buildNetworks, defaultNetworkId } from '@fantom-wallet/wallet/network';
+import type { Account, AccountsState, Settings } from '@fantom-wallet/wallet/storage';
+import { accountsPersistence, loadPersisted, settingsPersistence } from '@fantom-wallet/wallet/storage';
 import { isAddressEqual } from 'viem/utils';
 import type { StorageArea } from './StorageArea.ts';
 

@@ -1,4 +1,4 @@
-import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
+import type { SignerApi } from '@fantom-wallet/wallet/signer-worker';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteRequests } from './createSiteRequests.ts';
 import { createMessageRouter, type MessageSender } from './routeMessage.ts';

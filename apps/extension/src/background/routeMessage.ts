@@ -1,5 +1,5 @@
-import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
-import { toSignerFailure } from '@fantom-wallet/wallet/src/signers/keystore/worker/toSignerFailure.ts';
+import type { SignerApi } from '@fantom-wallet/wallet/signer-worker';
+import { toSignerFailure } from '@fantom-wallet/wallet/signer-worker';
 import { type InternalResponse, internalMessageSchema } from '../protocol/internalMessages.ts';
 import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
 import { RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';

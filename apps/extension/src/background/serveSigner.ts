@@ -1,6 +1,5 @@
-import { callSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/callSigner.ts';
-import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
-import type { SignerResponse } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerResponse.ts';
+import type { SignerApi, SignerResponse } from '@fantom-wallet/wallet/signer-worker';
+import { callSigner } from '@fantom-wallet/wallet/signer-worker';
 import { wireTransaction } from '../protocol/internalMessages.ts';
 
 type Method = keyof SignerApi;

@@ -2,11 +2,9 @@
 // sites' requests and their windows. Chrome may stop it at any moment: everything that must survive is in
 // chrome.storage (session for requests, local for the wallet's stores); only the remembered password is not.
 
-import { loadRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/loadRuntimeConfig.ts';
-import { createSigner } from '@fantom-wallet/wallet/src/signers/keystore/worker/createSigner.ts';
-import { accountsPersistence } from '@fantom-wallet/wallet/src/storage/accounts/accountsPersistence.ts';
-import { keystoreDb } from '@fantom-wallet/wallet/src/storage/keystores/keystoreDb.ts';
-import { settingsPersistence } from '@fantom-wallet/wallet/src/storage/settings/settingsPersistence.ts';
+import { loadRuntimeConfig } from '@fantom-wallet/wallet/network';
+import { createSigner } from '@fantom-wallet/wallet/signer-worker';
+import { accountsPersistence, keystoreDb, settingsPersistence } from '@fantom-wallet/wallet/storage';
 import { isSiteOrigin } from '../protocol/isSiteOrigin.ts';
 import { createRequestStore } from './createRequestStore.ts';
 import { createSiteEvents } from './createSiteEvents.ts';

@@ -1,4 +1,4 @@
-import { SignerError } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerError.ts';
+import { SignerError } from '@fantom-wallet/wallet/signer-worker';
 import { type InternalMessage, internalResponseSchema } from '../protocol/internalMessages.ts';
 import { toWire } from '../protocol/wire.ts';
 

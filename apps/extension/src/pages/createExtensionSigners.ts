@@ -1,10 +1,8 @@
-import { transportFor } from '@fantom-wallet/wallet/src/shared/network/transportFor.ts';
-import { createKeystoreSigner } from '@fantom-wallet/wallet/src/signers/keystore/createKeystoreSigner.ts';
-import type { SignerApi } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerApi.ts';
-import { lazyLedgerSigner } from '@fantom-wallet/wallet/src/signers/lazyLedgerSigner.ts';
-import type { Signers } from '@fantom-wallet/wallet/src/signers/Signers.ts';
-import { unavailableSigner } from '@fantom-wallet/wallet/src/signers/unavailableSigner.ts';
-import { useSentTransactionsStore } from '@fantom-wallet/wallet/src/storage/sentTransactions/useSentTransactionsStore.ts';
+import { transportFor } from '@fantom-wallet/wallet/network';
+import type { SignerApi } from '@fantom-wallet/wallet/signer-worker';
+import type { Signers } from '@fantom-wallet/wallet/signers';
+import { createKeystoreSigner, lazyLedgerSigner, unavailableSigner } from '@fantom-wallet/wallet/signers';
+import { useSentTransactionsStore } from '@fantom-wallet/wallet/storage';
 import { SIGNER_METHODS } from '../protocol/internalMessages.ts';
 import { callBackground } from './callBackground.ts';
 

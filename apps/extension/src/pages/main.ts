@@ -2,7 +2,7 @@
 // stored state (pageBasics.ts) loads with this entry, preloaded by the page's HTML as it parses; the read of
 // chrome.storage.local and the runtime config start as soon as it runs (readStoredState.ts); the wallet's stores,
 // which read chrome.storage.local instead of localStorage, load once that read is done (docs/extension.md#package).
-import { replaceBrowserStorage } from '@fantom-wallet/wallet/src/storage/persistence/browserStorage.ts';
+import { replaceBrowserStorage } from '@fantom-wallet/wallet/storage';
 import { windowBasics } from './pageBasics.ts';
 import { runtimeConfig, storedState } from './readStoredState.ts';
 

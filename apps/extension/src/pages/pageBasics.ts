@@ -3,7 +3,7 @@
 // renderer and the router. main.ts loads it while chrome.storage.local is still being read (the stores must wait
 // for that read; these need not). The transaction window and the full wallet add every component's styles
 // (fullStyles.ts) with their own code (docs/extension.md#package).
-import '@fantom-wallet/wallet/src/i18n/setup.ts';
+import '@fantom-wallet/wallet/i18n/setup';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -1,10 +1,12 @@
 import './pageBasics.ts';
-import type { RuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/RuntimeConfig.ts';
-import { useRuntimeConfig } from '@fantom-wallet/wallet/src/shared/network/useRuntimeConfig.ts';
-import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
-import { useContactsStore } from '@fantom-wallet/wallet/src/storage/contacts/useContactsStore.ts';
-import { useSentTransactionsStore } from '@fantom-wallet/wallet/src/storage/sentTransactions/useSentTransactionsStore.ts';
-import { useSettingsStore } from '@fantom-wallet/wallet/src/storage/settings/useSettingsStore.ts';
+import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
+import { useRuntimeConfig } from '@fantom-wallet/wallet/network';
+import {
+  useAccountsStore,
+  useContactsStore,
+  useSentTransactionsStore,
+  useSettingsStore,
+} from '@fantom-wallet/wallet/storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createExtensionStorage } from './createExtensionStorage.ts';
@@ -45,7 +47,7 @@ export async function renderPages(
     ? Promise.resolve(<EipApp />)
     : Promise.all([
         import('./fullStyles.ts'),
-        import('@fantom-wallet/wallet/src/app/App.tsx'),
+        import('@fantom-wallet/wallet/app'),
         import('./createExtensionSigners.ts'),
       ]).then(([, { App }, { createExtensionSigners }]) => (
         <App router="hash" signers={createExtensionSigners()} />

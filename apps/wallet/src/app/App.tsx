@@ -38,7 +38,7 @@ const routes: RouteObject[] = [
 function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="progressbar" aria-label="Loading" />
     </Center>
   );
 }

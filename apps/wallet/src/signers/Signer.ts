@@ -25,7 +25,7 @@ export type ConfirmationRequest =
       /** The wallet's name ('Metamask', an EIP-6963 wallet's own name, 'Coinbase Wallet', 'WalletConnect'). */
       wallet: string;
       /** Which account type's notices to show. */
-      walletType: 'metamask' | 'walletconnect' | 'coinbase';
+      walletType: 'injected' | 'walletconnect' | 'coinbase';
       /** Absent: the wallet is ready, the user confirms in it. */
       blocked?: ExternalWalletBlock;
     }

@@ -17,7 +17,7 @@ export function createAppSigners(): Signers {
   return {
     keystores: signerClient,
     signerFor(account, network) {
-      if (account.type === 'metamask') return createInjectedSigner(account, network);
+      if (account.type === 'injected') return createInjectedSigner(account, network);
       if (account.type === 'ledger') return lazyLedgerSigner(account, network);
       if (account.type === 'walletconnect') return createWalletConnectSigner(account, network);
       if (account.type === 'coinbase') return createCoinbaseSigner(account, network);

@@ -94,7 +94,7 @@ describe('removing an external wallet ends its session (docs/external-wallets.md
 
   it('other account types load no SDK', async () => {
     const { endExternalSession } = await freshPage();
-    for (const type of ['keystore', 'ledger', 'metamask'] as const)
+    for (const type of ['keystore', 'ledger', 'injected'] as const)
       await endExternalSession({ type }, network);
     expect(RestoredProvider.instances).toEqual([]);
     expect(coinbaseKeys()).toEqual([]);

@@ -37,8 +37,9 @@ import { validateTokenSymbol } from './validateTokenSymbol.ts';
 // validator survives short random strings. This file adds what an attacker or a careless paste brings — very
 // long text, HTML, numbers with exponents and signs, look-alike digits, invisible characters — plus varying
 // contexts and numeric inputs, and checks more than "did not throw": a refusal is a ValidationError whose
-// message is one of the documented texts (so input is never echoed back into the page), an acceptance is a
-// sane value, and no rule takes long on 100 KB (no regular expression that backtracks catastrophically).
+// message is one of the documented texts (so input is never echoed back into the page) and an acceptance is a
+// sane value. That no rule takes long on 100 KB (no regular expression that backtracks catastrophically, no
+// quadratic loop: a form validates on every keystroke) is measured by `npm run bench -- hostileInput`.
 
 const SEED = 9;
 const RUNS = 150;
@@ -229,14 +230,6 @@ function expectSpecOutcome(result: Result<unknown>, input: string | number, chec
   ).toBe(true);
 }
 
-const timed = <T>(run: () => T): T => {
-  const started = performance.now();
-  const value = run();
-  // A form validates on every keystroke: a 100 KB paste must not stall the page (ReDoS, quadratic loops).
-  expect(performance.now() - started).toBeLessThan(50);
-  return value;
-};
-
 describe('form validators under hostile input (docs/send.md#typed-amounts and every form)', () => {
   it('the message catalogue patterns recognise spec texts and nothing else', () => {
     expect(isSpecMessage(MESSAGES.invalidAmount)).toBe(true);
@@ -246,26 +239,19 @@ describe('form validators under hostile input (docs/send.md#typed-amounts and ev
     expect(isSpecMessage('TypeError: x is undefined')).toBe(false);
   });
 
-  it.each(textValidators)(
-    '%s gives a spec message or a sane value, fast, for any text',
-    (_, validate, check) => {
-      fc.assert(
-        fc.property(hostileText, (text) => {
-          expectSpecOutcome(
-            timed(() => validate(text)),
-            text,
-            check,
-          );
-        }),
-        { seed: SEED, numRuns: RUNS },
-      );
-    },
-  );
+  it.each(textValidators)('%s gives a spec message or a sane value for any text', (_, validate, check) => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        expectSpecOutcome(validate(text), text, check);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
 
   it('validatePasswordConfirmation with both fields hostile', () => {
     fc.assert(
       fc.property(hostileText, hostileText, (password, confirmation) => {
-        const result = timed(() => validatePasswordConfirmation(password, confirmation));
+        const result = validatePasswordConfirmation(password, confirmation);
         expectSpecOutcome(result, confirmation, anyValue);
         if (result.ok) expect(confirmation).toBe(password);
       }),
@@ -276,11 +262,7 @@ describe('form validators under hostile input (docs/send.md#typed-amounts and ev
   it.each(numericValidators)('%s gives a spec message or a value for any text or number', (_, validate) => {
     fc.assert(
       fc.property(fc.oneof(hostileText, hostileNumber), (value) => {
-        expectSpecOutcome(
-          timed(() => validate(value)),
-          value,
-          anyValue,
-        );
+        expectSpecOutcome(validate(value), value, anyValue);
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -292,7 +274,7 @@ describe('form validators under hostile input (docs/send.md#typed-amounts and ev
         hostileText,
         fc.oneof(fc.integer({ min: -5, max: 100 }), hostileNumber),
         (text, decimals) => {
-          const result = timed(() => parseAmount(text, decimals));
+          const result = parseAmount(text, decimals);
           expectSpecOutcome(result, text, anyValue);
           // Exponents, signs and separators are never read as a number the user did not type.
           if (result.ok) expect(text.trim()).toMatch(/^\d*\.?\d*$/);
@@ -305,10 +287,10 @@ describe('form validators under hostile input (docs/send.md#typed-amounts and ev
   it('parsePrice and parseUint (API data) answer a value, a refusal or undefined, never throw', () => {
     fc.assert(
       fc.property(fc.oneof(hostileText, hostileNumber), (value) => {
-        const price = timed(() => parsePrice(value));
+        const price = parsePrice(value);
         if (!price.ok) expect(price.error.message).toBe('Invalid price');
         else expect(price.value).toBeGreaterThanOrEqual(0n);
-        const uint = timed(() => parseUint(value));
+        const uint = parseUint(value);
         if (uint !== undefined) expect(uint).toBeGreaterThanOrEqual(0n);
       }),
       { seed: SEED, numRuns: RUNS },

@@ -133,7 +133,11 @@ describe('loopback WalletConnect relay with a WalletKit phone', () => {
           if (message.id === id) {
             socket.off('message', onMessage);
             resolve(message.result ?? message.error);
-          } else if (message.method === 'irn_subscription') resolve(message.params.data);
+          } else if (message.method === 'irn_subscription') {
+            // As the SDK does: a push is received once acknowledged.
+            socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }));
+            resolve(message.params.data);
+          }
         };
         socket.on('message', onMessage);
         socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
@@ -155,5 +159,55 @@ describe('loopback WalletConnect relay with a WalletKit phone', () => {
     });
     expect(await call(late, 'irn_nothing', {})).toMatchObject({ code: -32602 });
     late.close();
+  });
+
+  it('a push the client never acknowledged (its socket dropped first) is pushed again when it comes back', async () => {
+    const { WebSocket } = await import('ws');
+    // The SDK's identity rides in the URL's auth JWT; the relay keeps what each identity received.
+    const claims = Buffer.from(JSON.stringify({ iss: 'did:key:phone-that-drops' })).toString('base64url');
+    const url = `${relay.url}/?auth=e30.${claims}.sig`;
+    const connect = () =>
+      new Promise<InstanceType<typeof WebSocket>>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    /** Subscribes and answers with the first push, acknowledged or not, or the reply if nothing is pushed. */
+    const subscribe = (socket: InstanceType<typeof WebSocket>, acknowledge: boolean) =>
+      new Promise<{ pushed?: { message: string }; reply?: unknown }>((resolve) => {
+        socket.on('message', (data: Buffer) => {
+          const message = JSON.parse(data.toString());
+          if (message.method === 'irn_subscription') {
+            if (acknowledge) socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }));
+            resolve({ pushed: message.params.data });
+          } else if (message.id === 7) resolve({ reply: message.result });
+        });
+        socket.send(
+          JSON.stringify({ id: 7, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'drops' } }),
+        );
+      });
+    const publisher = await connect();
+    publisher.send(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic: 'drops', message: 'disconnect', ttl: 60, tag: 1 },
+      }),
+    );
+    await new Promise((resolve) => publisher.once('message', resolve));
+    publisher.close();
+
+    const first = await connect();
+    expect((await subscribe(first, false)).pushed?.message).toBe('disconnect');
+    first.terminate();
+    const again = await connect();
+    expect((await subscribe(again, true)).pushed?.message).toBe('disconnect');
+    again.close();
+    await new Promise((resolve) => again.once('close', resolve));
+    // Acknowledged now: a later connection of the same client is not given it again.
+    const later = await connect();
+    expect(await subscribe(later, true)).toEqual({ reply: expect.any(String) });
+    later.close();
   });
 });

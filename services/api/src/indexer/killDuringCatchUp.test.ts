@@ -96,7 +96,6 @@ describe.each(backends)('$name: the API killed (SIGKILL) while catching up', (ba
       await until(
         async () => ((await health(started.url)).indexedHead ?? -1) >= mark && reads > readsBefore,
         `block ${mark} and a read`,
-        60_000,
       );
       api = undefined;
       await started.kill('SIGKILL');
@@ -108,7 +107,7 @@ describe.each(backends)('$name: the API killed (SIGKILL) while catching up', (ba
 
     api = await startApiProcess(anvil.rpcUrl, database.args);
     const last = api;
-    await until(async () => (await health(last.url)).indexedHead === chain.head, 'the head', 90_000);
+    await until(async () => (await health(last.url)).indexedHead === chain.head, 'the head');
     expect(await checkHistory(last.url, chain)).toEqual([]);
     api = undefined;
     await last.kill('SIGTERM');

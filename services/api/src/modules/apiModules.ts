@@ -1,11 +1,11 @@
 import type { ApiModule } from './ApiModule.ts';
-import { coreModule } from './core/coreModule.ts';
-import { fmintModule } from './fmint/fmintModule.ts';
-import { governanceModule } from './governance/governanceModule.ts';
-import { simulationModule } from './simulation/simulationModule.ts';
-import { stakingModule } from './staking/stakingModule.ts';
-import { tokensModule } from './tokens/tokensModule.ts';
-import { uniswapModule } from './uniswap/uniswapModule.ts';
+import { coreModule } from './core/index.ts';
+import { fmintModule } from './fmint/index.ts';
+import { governanceModule } from './governance/index.ts';
+import { simulationModule } from './simulation/index.ts';
+import { stakingModule } from './staking/index.ts';
+import { tokensModule } from './tokens/index.ts';
+import { uniswapModule } from './uniswap/index.ts';
 
 /**
  * Every area of the API, in the order their migrations run and their indexer parts write: core first, since the

@@ -1,4 +1,4 @@
-import { AppProviders } from '@fantom-wallet/wallet/src/app/AppProviders.tsx';
+import { AppProviders } from '@fantom-wallet/wallet/app';
 import { Container, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const EipSendTransaction = lazy(() =>
 
 function Loading() {
   const { t } = useTranslation();
-  return <Loader aria-label={t('extension.loading')} />;
+  return <Loader role="progressbar" aria-label={t('extension.loading')} />;
 }
 
 /** The site requests' windows (docs/extension.md#site-requests): 360×600 pages without the wallet's menus. */

@@ -1,5 +1,5 @@
 import type { Address } from '@fantom-wallet/core';
-import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
+import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,8 @@ export function EipSelectAccounts() {
     if (site && chosen === null) setChosen(allowedFor(site));
   }, [site, chosen, allowedFor]);
 
-  if (site === undefined || (site && chosen === null)) return <Loader aria-label={t('extension.loading')} />;
+  if (site === undefined || (site && chosen === null))
+    return <Loader role="progressbar" aria-label={t('extension.loading')} />;
   if (!site || !isSiteOrigin(site))
     return fromPopup ? (
       <Navigate to="/eip-welcome" replace />

@@ -1,17 +1,12 @@
 import '../fullStyles.ts';
 import { accountNonce, GraphQLResponseError, type RequestSender, request } from '@fantom-wallet/api-client';
 import { type Address, formatAmount, type Hash, type Hex, type TransactionCall } from '@fantom-wallet/core';
-import {
-  gasEstimateQuery,
-  TransactionConfirmation,
-} from '@fantom-wallet/wallet/src/features/transactions/index.ts';
-import { transportFor } from '@fantom-wallet/wallet/src/shared/network/transportFor.ts';
-import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
-import { SignerError } from '@fantom-wallet/wallet/src/signers/keystore/worker/SignerError.ts';
-import { SignersContext } from '@fantom-wallet/wallet/src/signers/SignersContext.ts';
-import { useSigner } from '@fantom-wallet/wallet/src/signers/useSigners.ts';
-import type { Account } from '@fantom-wallet/wallet/src/storage/accounts/Account.ts';
-import { useAccountsStore } from '@fantom-wallet/wallet/src/storage/accounts/useAccountsStore.ts';
+import { transportFor, useActiveNetwork } from '@fantom-wallet/wallet/network';
+import { SignerError } from '@fantom-wallet/wallet/signer-worker';
+import { SignersContext, useSigner } from '@fantom-wallet/wallet/signers';
+import type { Account } from '@fantom-wallet/wallet/storage';
+import { useAccountsStore } from '@fantom-wallet/wallet/storage';
+import { gasEstimateQuery, TransactionConfirmation } from '@fantom-wallet/wallet/transactions';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -82,7 +77,7 @@ function SendTransactionRequest() {
   const accounts = useAccountsStore((s) => s.accounts);
   const network = useActiveNetwork();
 
-  if (loaded.status === 'loading') return <Loader aria-label={t('extension.loading')} />;
+  if (loaded.status === 'loading') return <Loader role="progressbar" aria-label={t('extension.loading')} />;
   if (loaded.status === 'gone')
     return (
       <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { useActiveNetwork } from '@fantom-wallet/wallet/src/shared/network/useActiveNetwork.ts';
+import { useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { enUS } from '@fantom-wallet/wallet/src/i18n/catalogue.ts';
-import { initI18n } from '@fantom-wallet/wallet/src/i18n/i18n.ts';
+import { enUS, initI18n } from '@fantom-wallet/wallet/i18n';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';

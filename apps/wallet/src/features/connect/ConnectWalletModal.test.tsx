@@ -71,7 +71,7 @@ describe('Connect Wallet → Metamask (docs/external-wallets.md#injected)', () =
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(ADDRESS);
     fireEvent.click(add);
     expect(useAccountsStore.getState().accounts).toMatchObject([
-      { type: 'metamask', address: ADDRESS, rdns: 'io.metamask' },
+      { type: 'injected', address: ADDRESS, rdns: 'io.metamask' },
     ]);
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('history of the account')).toBeTruthy();

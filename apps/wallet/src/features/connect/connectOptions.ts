@@ -5,7 +5,7 @@ import type { ConnectOptionProps } from './ConnectOptionProps.ts';
 
 /** One entry of Connect Wallet: its account type (its label is `wallets.types.<type>`), icon and window body. */
 export interface ConnectOption {
-  type: 'metamask' | 'ledger' | 'coinbase' | 'walletconnect';
+  type: 'injected' | 'ledger' | 'coinbase' | 'walletconnect';
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** What opens in Connect Wallet's window when the entry is chosen, loaded with import() on that click. */
   Body?: LazyExoticComponent<ComponentType<ConnectOptionProps>>;
@@ -20,10 +20,10 @@ export interface ConnectOption {
  */
 export const CONNECT_OPTIONS: readonly ConnectOption[] = [
   {
-    type: 'metamask',
+    type: 'injected',
     Icon: IconWallet,
     Body: lazy(() =>
-      import('./metamask/AddMetamaskAccount.tsx').then((m) => ({ default: m.AddMetamaskAccount })),
+      import('./injected/AddInjectedAccount.tsx').then((m) => ({ default: m.AddInjectedAccount })),
     ),
   },
   { type: 'ledger', Icon: IconDeviceUsb, Window: LedgerAccountPicker },

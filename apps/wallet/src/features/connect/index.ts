@@ -9,6 +9,6 @@ export const ConnectWalletModal = lazy(() =>
 );
 
 /** Settings' browser-extension wallet section: add the network, watch an asset; render it inside <Suspense>. */
-export const MetamaskSettings = lazy(() =>
-  import('./settings/MetamaskSettings.tsx').then((m) => ({ default: m.MetamaskSettings })),
+export const InjectedSettings = lazy(() =>
+  import('./settings/InjectedSettings.tsx').then((m) => ({ default: m.InjectedSettings })),
 );

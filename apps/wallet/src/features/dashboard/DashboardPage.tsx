@@ -44,7 +44,7 @@ export default function DashboardPage() {
           <Title order={2} size="h3" id="dashboard-wallets" mb="sm">
             {t('dashboard.wallets')}
           </Title>
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader role="progressbar" size="sm" aria-label={t('common.loading')} />}>
             <WalletList mode="edit" />
           </Suspense>
         </section>

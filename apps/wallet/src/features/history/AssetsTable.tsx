@@ -24,7 +24,7 @@ export function AssetsTable({ address }: { address: string }) {
   if (assets.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('history.loading')} />
+        <Loader role="progressbar" aria-label={t('history.loading')} />
       </Center>
     );
   }

@@ -68,7 +68,7 @@ export function TransactionsTable({ address }: { address: string }) {
   if (history.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('history.loading')} />
+        <Loader role="progressbar" aria-label={t('history.loading')} />
       </Center>
     );
   }
@@ -179,7 +179,7 @@ export function TransactionsTable({ address }: { address: string }) {
       <div ref={sentinel} aria-hidden />
       {isFetchingNextPage && (
         <Center py="sm">
-          <Loader size="sm" aria-label={t('history.loadingMore')} />
+          <Loader role="progressbar" size="sm" aria-label={t('history.loadingMore')} />
         </Center>
       )}
       {history.isFetchNextPageError && (

@@ -133,7 +133,7 @@ function TokenSendForm({
   if (assets.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('send.loadingToken')} />
+        <Loader role="progressbar" aria-label={t('send.loadingToken')} />
       </Center>
     );
   }

@@ -15,7 +15,7 @@ import {
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
-import { MetamaskSettings } from '../connect/index.ts';
+import { InjectedSettings } from '../connect/index.ts';
 import { NetworkSettings } from './NetworkSettings.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -139,7 +139,7 @@ export default function SettingsPage() {
         </Section>
         <Section id="settings-extension" title={t('settings.extension')}>
           <Suspense fallback={null}>
-            <MetamaskSettings />
+            <InjectedSettings />
           </Suspense>
         </Section>
         <Section id="settings-links" title={t('settings.links')}>

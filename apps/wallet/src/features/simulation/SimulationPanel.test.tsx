@@ -292,13 +292,13 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(screen.queryByText('Out of date')).toBeNull();
     head = 21n;
     // The head is polled every few seconds; the panel notices the new block on its next poll.
-    expect(await screen.findByText('Out of date', {}, { timeout: 6_000 })).toBeTruthy();
+    expect(await screen.findByText('Out of date')).toBeTruthy();
     expect(screen.getByText('Prediction at block 16')).toBeTruthy();
     await waitFor(() => expect(asked).toBe(2));
     second(answer({ blockNumber: '0x15' }));
     expect(await screen.findByText('Prediction at block 21')).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
-  }, 15_000);
+  });
 
   it('multi-step: a later step that would fail is said, but does not hold this step (no tick asked)', async () => {
     const { onRiskChange } = renderPanel(

@@ -29,7 +29,7 @@ const LazyResult = lazy(() =>
 function Loading() {
   return (
     <Center py="md">
-      <Loader size="sm" aria-label="Loading" />
+      <Loader role="progressbar" size="sm" aria-label="Loading" />
     </Center>
   );
 }

@@ -21,7 +21,7 @@ export function WelcomePage() {
           <Title order={2} size="h3" id="saved-wallets" mb="sm">
             {t('welcome.savedWallets')}
           </Title>
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader role="progressbar" size="sm" aria-label={t('common.loading')} />}>
             <WalletList />
           </Suspense>
         </section>

@@ -13,8 +13,12 @@ export const CHAIN_TEXT_LIMITS: Readonly<Record<ChainTextKind, number>> = {
 
 /**
  * A text from the chain as a plain string, for where only a string fits (accessible names, titles, a message's
- * placeholder, an amount's unit): its hidden characters dropped and capped like `<ChainText>` shows it.
+ * placeholder, an amount's unit): its hidden characters dropped and capped like `<ChainText>` shows it. A text
+ * of hidden characters alone is named by them ("U+0007"), so a button labelled with it never loses its name.
  */
 export function chainLabel(text: string, kind: ChainTextKind): string {
-  return sanitizeChainText(text, { maxLength: CHAIN_TEXT_LIMITS[kind] }).plain;
+  const { plain, shown } = sanitizeChainText(text, { maxLength: CHAIN_TEXT_LIMITS[kind] });
+  if (plain.trim() !== '') return plain;
+  const marks = shown.flatMap((part) => ('hidden' in part ? [part.hidden] : []));
+  return marks.length > 0 ? marks.join(' ') : plain;
 }

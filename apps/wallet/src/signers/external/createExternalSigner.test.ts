@@ -27,7 +27,7 @@ function signerOver(double: ReturnType<typeof walletDouble> | undefined) {
   return createExternalSigner({
     address: FROM,
     wallet: 'Metamask',
-    walletType: 'metamask',
+    walletType: 'injected',
     chain,
     provider: async () => double?.provider,
     sleep: async () => {},
@@ -40,7 +40,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
     expect(await signer.confirmation()).toEqual({
       kind: 'external',
       wallet: 'Metamask',
-      walletType: 'metamask',
+      walletType: 'injected',
     });
   });
 
@@ -116,7 +116,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
     const signer = createExternalSigner({
       address: FROM,
       wallet: 'Metamask',
-      walletType: 'metamask',
+      walletType: 'injected',
       chain,
       provider: async () => ({
         ...double.provider,
@@ -138,7 +138,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
     const signer = createExternalSigner({
       address: FROM,
       wallet: 'Metamask',
-      walletType: 'metamask',
+      walletType: 'injected',
       chain,
       provider: async () => ({
         ...provider,

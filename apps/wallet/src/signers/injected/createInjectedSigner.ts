@@ -9,19 +9,19 @@ import type { Signer } from '../Signer.ts';
 export const INJECTED_WALLET_NAME = 'Metamask';
 
 /**
- * A browser-wallet account (type `metamask`): the external signer over the provider of the wallet that gave it
+ * A browser-wallet account (type `injected`): the external signer over the provider of the wallet that gave it
  * (found again by its rdns; discovery loads with import() on first use). Until found, the wallet counts as not
  * connected, and the next look asks again.
  */
 export function createInjectedSigner(
-  account: Extract<Account, { type: 'metamask' }>,
+  account: Extract<Account, { type: 'injected' }>,
   network: Pick<NetworkDefinition, 'chainId' | 'chainName' | 'nativeCurrency' | 'rpcUrl' | 'explorer'>,
 ): Signer {
   let found: Eip1193Provider | undefined;
   return createExternalSigner({
     address: account.address,
     wallet: INJECTED_WALLET_NAME,
-    walletType: 'metamask',
+    walletType: 'injected',
     chain: addChainParameters(network),
     async provider() {
       found ??= await import('./discoverInjectedWallets.ts').then((m) =>

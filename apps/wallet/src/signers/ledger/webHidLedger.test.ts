@@ -8,6 +8,9 @@ import { signOnLedger } from './createLedgerSigner.ts';
 import { listLedgerAddresses } from './ledgerAddresses.ts';
 import { ledgerErrorMessage } from './ledgerErrorMessage.ts';
 
+/** vi.waitFor gives up after 1 s by default, which a busy machine breaks; this only catches a hang. */
+const WAIT = { timeout: 30_000 };
+
 const MNEMONIC = 'snow nice nut intact join patient hood vocal fire plug warm say';
 
 /** Node has no WebHID (nor Navigator, nor localStorage): the browser's pieces the fake needs. */
@@ -78,7 +81,7 @@ describe('the real WebHID transport over the fake navigator.hid (docs/ledger.md#
         fee: 21_000n,
       }),
     );
-    await vi.waitFor(() => expect(emulator.pending()?.kind).toBe('sign'));
+    await vi.waitFor(() => expect(emulator.pending()?.kind).toBe('sign'), WAIT);
     hid.unplug();
     await expect(signing).rejects.toThrow('The Ledger device was disconnected.');
     hid.plugIn();

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+/** vi.waitFor gives up after 1 s by default, which a busy machine breaks; this only catches a hang. */
+const WAIT = { timeout: 30_000 };
+
 /** A stand-in for the SDK's provider: connect() waits until the test pairs it; display_uri when told. */
 class FakeProvider extends EventEmitter {
   static instances: FakeProvider[] = [];
@@ -65,9 +68,9 @@ describe('WalletConnect pairing (docs/external-wallets.md#walletconnect)', () =>
 
   it('shows the pairing URI, then stores the account the phone approved', async () => {
     const connecting = connectWalletConnect(settings, { chainId }, 1000);
-    await vi.waitFor(() => expect(latest().connects).toBe(1));
+    await vi.waitFor(() => expect(latest().connects).toBe(1), WAIT);
     latest().emit('display_uri', 'wc:abc@2');
-    await vi.waitFor(() => expect(useWalletConnectStore.getState().uri).toBe('wc:abc@2'));
+    await vi.waitFor(() => expect(useWalletConnectStore.getState().uri).toBe('wc:abc@2'), WAIT);
     latest().pair();
     expect(await connecting).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     expect(useWalletConnectStore.getState()).toMatchObject({
@@ -82,9 +85,9 @@ describe('WalletConnect pairing (docs/external-wallets.md#walletconnect)', () =>
     await expect(connectWalletConnect(settings, { chainId }, 50)).rejects.toThrow(RELAY_UNREACHABLE);
     expect(useWalletConnectStore.getState()).toMatchObject({ connecting: false, error: RELAY_UNREACHABLE });
     const retry = connectWalletConnect(settings, { chainId }, 1000);
-    await vi.waitFor(() => expect(latest().listenerCount('display_uri')).toBe(1));
+    await vi.waitFor(() => expect(latest().listenerCount('display_uri')).toBe(1), WAIT);
     latest().emit('display_uri', 'wc:late@2');
-    await vi.waitFor(() => expect(useWalletConnectStore.getState().uri).toBe('wc:late@2'));
+    await vi.waitFor(() => expect(useWalletConnectStore.getState().uri).toBe('wc:late@2'), WAIT);
     latest().pair();
     await retry;
     expect(latest().connects).toBe(1);
@@ -92,7 +95,7 @@ describe('WalletConnect pairing (docs/external-wallets.md#walletconnect)', () =>
 
   it('a cancelled pairing leaves the window closed even if the phone approves later', async () => {
     const first = connectWalletConnect(settings, { chainId }, 1000);
-    await vi.waitFor(() => expect(latest().connects).toBe(1));
+    await vi.waitFor(() => expect(latest().connects).toBe(1), WAIT);
     latest().emit('display_uri', 'wc:first@2');
     cancelWalletConnect();
     latest().pair();

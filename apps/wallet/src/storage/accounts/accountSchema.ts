@@ -27,7 +27,7 @@ export const accountSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     ...base,
-    type: z.literal('metamask'),
+    type: z.literal('injected'),
     rdns: z.exactOptional(z.string().check(z.minLength(1), z.maxLength(200))),
   }),
   z.object({ ...base, type: z.literal('coinbase') }),

@@ -6,7 +6,7 @@ import { sanitizeAccounts } from './sanitizeAccounts.ts';
 /** Must be one more than the last step in migrateAccounts. */
 export const accountsPersistence: PersistedSpec<AccountsState> = {
   key: 'fwallet.accounts',
-  version: 2,
+  version: 3,
   migrate: migrateAccounts,
   sanitize: sanitizeAccounts,
 };

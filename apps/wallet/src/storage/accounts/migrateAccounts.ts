@@ -32,10 +32,16 @@ function withLedgerPath(entry: unknown): unknown {
   return { ...entry, accountId, addressId, derivationPath: `m/44'/60'/${accountId}'/0/${addressId}` };
 }
 
+/** Version 2 → 3: a browser-wallet account's type is `injected` (any EIP-1193 wallet), no longer `metamask`. */
+function injectedType(entry: unknown): unknown {
+  return isRecord(entry) && entry.type === 'metamask' ? { ...entry, type: 'injected' } : entry;
+}
+
 /**
  * Version 0 is the original wallet's shape: `accounts` with isLedgerAccount-style flags and `activeAccountIndex`.
  * Version 1 has `type` and `activeIndex`; version 2 adds the Ledger device path (and admits the EIP-6963 `rdns`
- * of browser-wallet accounts, which older versions never wrote).
+ * of browser-wallet accounts, which older versions never wrote); version 3 names browser-wallet accounts
+ * `injected` (they were `metamask`, after the one wallet the original knew).
  */
 const steps: Record<number, (state: unknown) => unknown> = {
   0: (state) => {
@@ -50,6 +56,10 @@ const steps: Record<number, (state: unknown) => unknown> = {
   1: (state) =>
     isRecord(state) && Array.isArray(state.accounts)
       ? { ...state, accounts: state.accounts.map(withLedgerPath) }
+      : state,
+  2: (state) =>
+    isRecord(state) && Array.isArray(state.accounts)
+      ? { ...state, accounts: state.accounts.map(injectedType) }
       : state,
 };
 

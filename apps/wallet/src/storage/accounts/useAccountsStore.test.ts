@@ -8,6 +8,7 @@ const KEY = 'fwallet.accounts';
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const C = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const D = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
 async function load(raw?: string) {
   // Resetting the state saves it, so the storage is prepared afterwards.
@@ -46,7 +47,7 @@ describe('useAccountsStore: list transitions (docs/storage.md#accounts-store)', 
         derivationPath: "m/44'/60'/0'/0/2",
       }),
     ).toBe(true);
-    expect(store.add({ address: A.toUpperCase().replace('0X', '0x'), type: 'metamask' })).toBe(false);
+    expect(store.add({ address: A.toUpperCase().replace('0X', '0x'), type: 'injected' })).toBe(false);
     expect(store.add({ address: '0x1234', type: 'keystore' })).toBe(false);
     expect(useAccountsStore.getState().accounts).toEqual([
       { address: A, type: 'keystore', name: 'Wallet 1' },
@@ -124,7 +125,7 @@ describe('useAccountsStore: persistence', () => {
     store.add({ address: B, type: 'walletconnect', name: 'Phone' });
     store.setActive(B);
     const raw = localStorage.getItem(KEY) ?? '';
-    expect(JSON.parse(raw)).toMatchObject({ version: 2, state: { activeIndex: 1 } });
+    expect(JSON.parse(raw)).toMatchObject({ version: 3, state: { activeIndex: 1 } });
     const state = await load(raw);
     expect(state.accounts).toEqual([
       { address: A, type: 'keystore', name: 'Wallet 1' },
@@ -141,6 +142,7 @@ describe('useAccountsStore: persistence', () => {
           { address: A.toLowerCase(), name: 'Main' },
           { address: B, isLedgerAccount: true, accountId: 0, addressId: 1, name: '' },
           { address: C, isWalletConnectAccount: true },
+          { address: D, isMetamaskAccount: true },
         ],
         activeAccountIndex: 2,
       },
@@ -151,12 +153,35 @@ describe('useAccountsStore: persistence', () => {
       { address: A, type: 'keystore', name: 'Main' },
       { address: B, type: 'ledger', accountId: 0, addressId: 1, derivationPath: "m/44'/60'/0'/0/1" },
       { address: C, type: 'walletconnect' },
+      { address: D, type: 'injected' },
     ]);
     expect(state.activeIndex).toBe(2);
     expect(problems()).toEqual([]);
   });
 
-  it("migrates version 1 (today's stored data): Ledger accounts get their device path, every wallet is kept", async () => {
+  it("migrates version 2 (the last release's data): a browser-wallet account, `metamask`, becomes `injected` with its rdns", async () => {
+    const v2 = {
+      state: {
+        accounts: [
+          { address: A, type: 'metamask', rdns: 'io.rabby', name: 'Rabby' },
+          { address: B, type: 'metamask' },
+          { address: C, type: 'coinbase' },
+        ],
+        activeIndex: 0,
+      },
+      version: 2,
+    };
+    const state = await load(JSON.stringify(v2));
+    expect(state.accounts).toEqual([
+      { address: A, type: 'injected', rdns: 'io.rabby', name: 'Rabby' },
+      { address: B, type: 'injected' },
+      { address: C, type: 'coinbase' },
+    ]);
+    expect(state.activeIndex).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it('migrates version 1: Ledger accounts get their device path, every wallet is kept', async () => {
     const v1 = {
       state: {
         accounts: [
@@ -172,7 +197,7 @@ describe('useAccountsStore: persistence', () => {
     expect(state.accounts).toEqual([
       { address: A, type: 'keystore', name: 'Main' },
       { address: B, type: 'ledger', accountId: 2, addressId: 7, derivationPath: "m/44'/60'/2'/0/7" },
-      { address: C, type: 'metamask' },
+      { address: C, type: 'injected' },
     ]);
     expect(state.activeIndex).toBe(1);
     expect(problems()).toEqual([]);
@@ -180,7 +205,7 @@ describe('useAccountsStore: persistence', () => {
 
   it('admits the external account kinds: a browser wallet with its EIP-6963 rdns, a Ledger with its path', async () => {
     const store = useAccountsStore.getState();
-    expect(store.add({ address: A, type: 'metamask', rdns: 'io.metamask' })).toBe(true);
+    expect(store.add({ address: A, type: 'injected', rdns: 'io.metamask' })).toBe(true);
     expect(
       store.add({
         address: B,
@@ -191,7 +216,7 @@ describe('useAccountsStore: persistence', () => {
       }),
     ).toBe(true);
     const state = await load(localStorage.getItem(KEY) ?? '');
-    expect(state.accounts.map((a) => a.type)).toEqual(['metamask', 'ledger']);
+    expect(state.accounts.map((a) => a.type)).toEqual(['injected', 'ledger']);
     expect(state.accounts[0]).toMatchObject({ rdns: 'io.metamask' });
     expect(state.accounts[1]).toMatchObject({ derivationPath: "m/44'/60'/0'/0/3" });
   });

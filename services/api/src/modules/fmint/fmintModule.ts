@@ -7,7 +7,7 @@ import { type Address, zeroAddress } from 'viem';
 import { BlockCache } from '../../chain/BlockCache.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
 import type { ApiModule } from '../ApiModule.ts';
-import { readTokenAmount } from '../tokens/readTokenAmount.ts';
+import { readTokenAmount } from '../tokens/index.ts';
 import { canPushRewards } from './canPushRewards.ts';
 import type { FmintPoolBalance } from './FmintPosition.ts';
 import type { FmintServices } from './FmintServices.ts';

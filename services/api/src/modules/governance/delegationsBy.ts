@@ -1,7 +1,6 @@
 import type { Address } from 'viem';
 import type { ApiServices } from '../../services/ApiServices.ts';
-import { loadStaker } from '../staking/loadStaker.ts';
-import { readStake } from '../staking/readStake.ts';
+import { loadStaker, readStake } from '../staking/index.ts';
 
 /**
  * The validators (their auth addresses) an account can vote through: those of its indexed delegations that still

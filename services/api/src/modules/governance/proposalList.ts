@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import type { ApiServices } from '../../services/ApiServices.ts';
-import { chainTime } from '../core/chainTime.ts';
+import { chainTime } from '../core/index.ts';
 import type { GovernanceContractModel } from './models/GovernanceContractModel.ts';
 import type { GovernanceProposalModel } from './models/GovernanceProposalModel.ts';
 import { pageList } from './pageList.ts';

@@ -1,7 +1,7 @@
 import type { NetworkContracts } from '@fantom-wallet/core';
 import type { Address } from 'viem';
 import type { ApiServices } from '../../services/ApiServices.ts';
-import { readFmintAddresses } from '../fmint/readFmintAddresses.ts';
+import { readFmintAddresses } from '../fmint/index.ts';
 
 /** What the wallet calls each contract of the deployment (docs/simulation.md#calls). */
 const NETWORK_LABELS: Readonly<Record<keyof NetworkContracts, string>> = {

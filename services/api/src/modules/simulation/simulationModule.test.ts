@@ -104,8 +104,15 @@ function revertingCode(data: Hex): Hex {
 
 /** A JSON-RPC proxy in front of the devnet that can refuse methods, hold answers back, or play dead. */
 function startProxy(target: string) {
-  // `requests`: the methods of each request that reached the proxy, in order.
-  const state = { missing: new Set<string>(), delayMs: 0, down: false, requests: [] as string[][] };
+  // `requests`: the methods of each request that reached the proxy, in order. While `holdUntil` is set,
+  // simulations wait for it before they reach the node; `held` counts those waiting.
+  const state = {
+    missing: new Set<string>(),
+    holdUntil: undefined as Promise<void> | undefined,
+    held: 0,
+    down: false,
+    requests: [] as string[][],
+  };
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -121,7 +128,11 @@ function startProxy(target: string) {
     const refused = list.filter((call) => state.missing.has(call.method));
     const passed = list.filter((call) => !state.missing.has(call.method));
     const simulates = list.some((call) => call.method === 'eth_simulateV1');
-    if (simulates && state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (simulates && state.holdUntil) {
+      state.held++;
+      await state.holdUntil;
+      state.held--;
+    }
     const answers =
       passed.length === 0
         ? []
@@ -870,15 +881,18 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         changes: [],
       });
       proxy.state.missing = new Set();
-      proxy.state.delayMs = 8_000;
-      const started = Date.now();
+      let release = (): void => undefined;
+      proxy.state.holdUntil = new Promise((resolve) => {
+        release = resolve;
+      });
       expect(await simulate([{ to: BOB }], alice, api.url)).toMatchObject({
         available: false,
         unavailableReason: 'the simulation took longer than 3 s',
       });
-      // It answered without waiting for the node.
-      expect(Date.now() - started).toBeLessThan(7_000);
-      proxy.state.delayMs = 0;
+      // It answered without waiting for the node: the simulation has not reached the node yet.
+      expect(proxy.state.held).toBe(1);
+      proxy.state.holdUntil = undefined;
+      release();
       proxy.state.down = true;
       expect(await simulate([{ to: BOB }], alice, api.url)).toMatchObject({
         available: false,

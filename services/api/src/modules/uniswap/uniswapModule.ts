@@ -3,7 +3,7 @@ import { BlockCache } from '../../chain/BlockCache.ts';
 import { ApiError } from '../../errors/ApiError.ts';
 import { toConnection } from '../../paging/toConnection.ts';
 import type { ApiModule } from '../ApiModule.ts';
-import { chainTime } from '../core/chainTime.ts';
+import { chainTime } from '../core/index.ts';
 import { createUniswapIndexer } from './createUniswapIndexer.ts';
 import { quoteAmounts } from './quoteAmounts.ts';
 import { quoteLiquidity } from './quoteLiquidity.ts';

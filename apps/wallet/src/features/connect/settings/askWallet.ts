@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../../../signers/external/Eip1193Provider.ts';
 import { PROVIDER_CODES, providerCode } from '../../../signers/external/providerError.ts';
-import { CONNECT_REJECTED_LOG } from '../metamask/requestInjectedAccount.ts';
+import { CONNECT_REJECTED_LOG } from '../injected/requestInjectedAccount.ts';
 
 /** How a request to the browser wallet from Settings ended. */
 export type WalletAnswer =

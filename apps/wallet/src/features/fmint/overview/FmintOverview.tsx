@@ -40,7 +40,7 @@ export function FmintOverview({ account }: { account: Account }) {
   if (data.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('fmint.loading')} />
+        <Loader role="progressbar" aria-label={t('fmint.loading')} />
       </Center>
     );
   }

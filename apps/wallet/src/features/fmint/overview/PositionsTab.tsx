@@ -22,7 +22,7 @@ export function PositionsTab({ data, kind }: { data: FmintData; kind: 'collatera
   if (positions.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('fmint.loading')} />
+        <Loader role="progressbar" aria-label={t('fmint.loading')} />
       </Center>
     );
   }

@@ -28,7 +28,7 @@ function useData(account: Account) {
       {errorMessage(data.error, t)}
     </Alert>
   ) : (
-    <Loader aria-label={t('fmint.loading')} />
+    <Loader role="progressbar" aria-label={t('fmint.loading')} />
   );
   return { data: undefined, fallback };
 }

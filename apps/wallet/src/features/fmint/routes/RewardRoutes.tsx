@@ -44,7 +44,7 @@ export function RewardRoutes({
               />
             </Card>
           ) : (
-            <Loader aria-label={t('fmint.loading')} />
+            <Loader role="progressbar" aria-label={t('fmint.loading')} />
           )
         }
       />

@@ -64,7 +64,7 @@ function FswapArea({ account }: { account: Account }) {
         </Alert>
       );
     }
-    return <Loader aria-label={t('fswap.loading')} />;
+    return <Loader role="progressbar" aria-label={t('fswap.loading')} />;
   }
   const form = `/fswap/${account.address}`;
   return (

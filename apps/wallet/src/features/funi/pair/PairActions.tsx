@@ -63,7 +63,7 @@ function ActionsTable({ pair, type }: { pair: FuniPair; type: number | null }) {
       </RetryAlert>
     );
   }
-  if (!query.data) return <Loader aria-label={t('funi.loading')} />;
+  if (!query.data) return <Loader role="progressbar" aria-label={t('funi.loading')} />;
   const actions = query.data.pages.flatMap((page) => page.edges.map((edge) => edge.uniswapAction));
   if (actions.length === 0) return <Text c="dimmed">{t('funi.pair.noActions')}</Text>;
   const show = (value: bigint, index: 0 | 1) => {
@@ -117,7 +117,7 @@ function ActionsTable({ pair, type }: { pair: FuniPair; type: number | null }) {
         </Table>
       </Table.ScrollContainer>
       <div ref={end} data-testid="funi-actions-end" />
-      {query.isFetchingNextPage && <Loader size="sm" aria-label={t('funi.loading')} />}
+      {query.isFetchingNextPage && <Loader role="progressbar" size="sm" aria-label={t('funi.loading')} />}
       {query.isFetchNextPageError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

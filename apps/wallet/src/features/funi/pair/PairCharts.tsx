@@ -208,7 +208,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
           </Text>
         ) : drawn ? (
           <Box pos="relative" aria-busy={loading} data-testid="funi-chart-area">
-            <Suspense fallback={<Loader aria-label={t('funi.loading')} />}>
+            <Suspense fallback={<Loader role="progressbar" aria-label={t('funi.loading')} />}>
               <PairChart
                 kind={drawn.kind}
                 data={drawn.data}
@@ -221,7 +221,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
             <LoadingOverlay visible={loading} zIndex={1} loaderProps={{ 'aria-label': t('funi.loading') }} />
           </Box>
         ) : (
-          <Loader aria-label={t('funi.loading')} />
+          <Loader role="progressbar" aria-label={t('funi.loading')} />
         )}
         {summary && (
           <VisuallyHidden data-testid="funi-chart-summary">

@@ -98,7 +98,7 @@ function FuniArea({ account }: { account: Account }) {
     body = pairsQuery.isError ? (
       <RetryAlert onRetry={() => void pairsQuery.refetch()}>{t('funi.loadFailed')}</RetryAlert>
     ) : (
-      <Loader aria-label={t('funi.loading')} />
+      <Loader role="progressbar" aria-label={t('funi.loading')} />
     );
   } else {
     const pairs = pairsQuery.data;

@@ -57,7 +57,7 @@ export function ProposalDetailPage({
   if (detail.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('governance.loading')} />
+        <Loader role="progressbar" aria-label={t('governance.loading')} />
       </Center>
     );
   }

@@ -52,7 +52,7 @@ export function YourVotes({
   } else if (now.data === undefined || votes.data === undefined) {
     body = (
       <Center>
-        <Loader size="sm" aria-label={t('governance.loading')} />
+        <Loader role="progressbar" size="sm" aria-label={t('governance.loading')} />
       </Center>
     );
   } else {

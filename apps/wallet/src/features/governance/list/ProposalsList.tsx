@@ -144,7 +144,7 @@ export function ProposalsList({ account }: { account: Account }) {
         </Group>
         {proposals.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('governance.loading')} />
+            <Loader role="progressbar" aria-label={t('governance.loading')} />
           </Center>
         ) : proposals.isError && !proposals.data ? (
           <Alert color="red" role="alert" title={t('governance.errorTitle')}>
@@ -170,7 +170,7 @@ export function ProposalsList({ account }: { account: Account }) {
         )}
         {isFetchingNextPage && (
           <Center>
-            <Loader size="sm" aria-label={t('governance.loading')} />
+            <Loader role="progressbar" size="sm" aria-label={t('governance.loading')} />
           </Center>
         )}
         <div ref={sentinel} />

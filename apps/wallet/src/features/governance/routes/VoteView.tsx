@@ -49,7 +49,7 @@ export function VoteView({
   if (detail.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('governance.loading')} />
+        <Loader role="progressbar" aria-label={t('governance.loading')} />
       </Center>
     );
   }

@@ -121,7 +121,7 @@ function ReadyConfirmation({
   if (!swap.data || !steps)
     return (
       <Center py="xl">
-        <Loader aria-label={t('send.bridge.openingSwap')} />
+        <Loader role="progressbar" aria-label={t('send.bridge.openingSwap')} />
       </Center>
     );
   const { uuid, depositAddress } = swap.data;

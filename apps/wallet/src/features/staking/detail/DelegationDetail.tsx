@@ -72,7 +72,7 @@ export function DelegationDetail({ account, stakerId }: { account: Account; stak
   }, [flag, navigate, location.pathname, t]);
 
   if (delegation.isPending || now.isPending || config.isPending) {
-    return <Loader aria-label={t('staking.loading')} />;
+    return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   }
   // A failed background poll keeps the last data on screen (the network banner tells about the outage): only a
   // detail that never loaded shows the error, so a window open over it is never torn down mid-flow.

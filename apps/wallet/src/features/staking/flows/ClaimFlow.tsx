@@ -55,7 +55,8 @@ export function ClaimFlow({
   );
   const present = presentStakingStep({ t, language: i18n.language, account, validator });
 
-  if (delegation.isPending || validators.isPending) return <Loader aria-label={t('staking.loading')} />;
+  if (delegation.isPending || validators.isPending)
+    return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   if (blocked !== null) {
     return (
       <>

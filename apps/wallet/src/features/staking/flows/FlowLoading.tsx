@@ -9,6 +9,6 @@ export function FlowLoading({ failed }: { failed: boolean }) {
       {t('staking.loadFailed')}
     </Alert>
   ) : (
-    <Loader aria-label={t('staking.loading')} />
+    <Loader role="progressbar" aria-label={t('staking.loading')} />
   );
 }

@@ -31,7 +31,7 @@ export function MintSftmFlow({ account, stakerId, onClose }: FlowProps) {
     [tokenizer, stakerId, locked, outstanding],
   );
   if (!tokenizer) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
-  if (delegation.isPending) return <Loader aria-label={t('staking.loading')} />;
+  if (delegation.isPending) return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   if (!steps) return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
   return (
     <StakingStepper

@@ -49,7 +49,7 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
   if (!steps) {
     if (delegation.isError || sftm.isError)
       return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
-    return <Loader aria-label={t('staking.loading')} />;
+    return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   }
   return (
     <StakingStepper

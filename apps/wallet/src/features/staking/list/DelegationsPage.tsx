@@ -83,7 +83,7 @@ export function DelegationsPage({ account }: { account: Account }) {
           </Tabs.List>
           <Tabs.Panel value="wallet" pt="md">
             {mine.isPending ? (
-              <Loader size="sm" aria-label={t('staking.loading')} />
+              <Loader role="progressbar" size="sm" aria-label={t('staking.loading')} />
             ) : mine.isError ? (
               <Alert color="red" role="alert" title={t('staking.errorTitle')}>
                 {errorMessage(mine.error, t)}

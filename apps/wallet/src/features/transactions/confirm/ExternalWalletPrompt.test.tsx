@@ -17,7 +17,7 @@ import { TransactionServicesContext } from './TransactionServicesContext.ts';
 
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const account: Account = { address: FROM, type: 'metamask', rdns: 'io.metamask' };
+const account: Account = { address: FROM, type: 'injected', rdns: 'io.metamask' };
 const call = buildFtmTransfer(OTHER, 1n);
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ function renderConfirmation(
   const signer = createExternalSigner({
     address: FROM,
     wallet: 'Metamask',
-    walletType: 'metamask',
+    walletType: 'injected',
     chain: addChainParameters({
       chainId: 4003,
       chainName: 'Fantom Local Devnet',

@@ -124,7 +124,7 @@ function FlowRun<Order, D>({
         {flow.loadFailed}
       </StepNotice>
     );
-  if (steps === null) return <Loader aria-label={t('transactions.loading')} />;
+  if (steps === null) return <Loader role="progressbar" aria-label={t('transactions.loading')} />;
   const last = steps[steps.length - 1];
   return (
     <TransactionStepper

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { addChainParameters } from '../../../signers/external/addChainParameters.ts';
 import type { InjectedWallet } from '../../../signers/injected/InjectedWallet.ts';
-import { PENDING_POPOVER_MS } from '../metamask/requestInjectedAccount.ts';
+import { PENDING_POPOVER_MS } from '../injected/requestInjectedAccount.ts';
 import { askWallet, type WalletAnswer } from './askWallet.ts';
 import { checkWatchAsset, type WatchAssetForm } from './checkWatchAsset.ts';
 
@@ -35,7 +35,7 @@ function WithPopover({ message, children }: { message: string | null; children: 
  * and watch an ERC-20 asset in it. Each button is busy while its request is open; the outcome shows in a popover
  * ('{chain name} was added to Metamask', 'Asset {symbol} was added to Metamask', 'Request already pending').
  */
-export function MetamaskSettings() {
+export function InjectedSettings() {
   const { t } = useTranslation();
   const network = useActiveNetwork();
   const [wallet, setWallet] = useState<InjectedWallet | null | undefined>(undefined);

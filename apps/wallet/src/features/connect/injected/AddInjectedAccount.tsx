@@ -10,7 +10,7 @@ import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
 import { PENDING_POPOVER_MS, requestInjectedAccount } from './requestInjectedAccount.ts';
 
 /** Where 'Install' leads when no browser wallet is found. */
-export const METAMASK_INSTALL_URL = 'https://metamask.io/download/';
+export const INJECTED_INSTALL_URL = 'https://metamask.io/download/';
 
 type Phase =
   | { kind: 'discovering' }
@@ -25,7 +25,7 @@ type Phase =
  * by name and icon; then it asks the wallet for its accounts and shows the first: already listed → the spec's
  * message and Ok, else Add Account, which saves it (with the wallet's rdns) and opens its account-history.
  */
-export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionProps) {
+export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accounts = useAccountsStore((s) => s.accounts);
@@ -58,7 +58,7 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
   // Discovery once, on open; a single wallet is asked at once (the user chose Metamask a click ago).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening
   useEffect(() => {
-    setTitle(t('connect.metamask.pickerTitle'));
+    setTitle(t('connect.injected.pickerTitle'));
     void import('../../../signers/injected/discoverInjectedWallets.ts')
       .then((m) => m.discoverInjectedWallets())
       .then((wallets) => {
@@ -151,7 +151,7 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
   return (
     <Stack gap="sm">
       <TextInput
-        label={t('connect.metamask.address')}
+        label={t('connect.injected.address')}
         value={address}
         readOnly
         styles={{ input: { fontFamily: 'monospace' } }}
@@ -159,14 +159,14 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
       {phase.kind === 'none' && (
         <>
           <Alert color="yellow" role="alert">
-            {t('connect.metamask.notInstalled')}
+            {t('connect.injected.notInstalled')}
           </Alert>
           <Group justify="space-between">
             <Button variant="default" onClick={onBack}>
               {t('transactions.back')}
             </Button>
-            <Button component="a" href={METAMASK_INSTALL_URL} target="_blank" rel="noopener noreferrer">
-              {t('connect.metamask.install')}
+            <Button component="a" href={INJECTED_INSTALL_URL} target="_blank" rel="noopener noreferrer">
+              {t('connect.injected.install')}
             </Button>
           </Group>
         </>
@@ -174,10 +174,10 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
       {phase.kind === 'picker' && listed && (
         <>
           <Alert color="yellow" role="alert">
-            {t('connect.metamask.alreadyListed', { address: phase.address })}
+            {t('connect.injected.alreadyListed', { address: phase.address })}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>{t('connect.metamask.ok')}</Button>
+            <Button onClick={onClose}>{t('connect.injected.ok')}</Button>
           </Group>
         </>
       )}
@@ -189,7 +189,7 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
           <Button
             onClick={() => {
               add({
-                type: 'metamask',
+                type: 'injected',
                 address: phase.address,
                 ...(phase.wallet.rdns ? { rdns: phase.wallet.rdns } : {}),
               });
@@ -197,7 +197,7 @@ export function AddMetamaskAccount({ onBack, onClose, setTitle }: ConnectOptionP
               navigate(`/account/${phase.address}`);
             }}
           >
-            {t('connect.metamask.add')}
+            {t('connect.injected.add')}
           </Button>
         </Group>
       )}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { providerError, walletDouble } from '../../../signers/external/walletDouble.ts';
-import { MetamaskSettings } from './MetamaskSettings.tsx';
+import { InjectedSettings } from './InjectedSettings.tsx';
 
 const TOKEN = '0x7e57000000000000000000000000000000000006';
 const stops: Array<() => void> = [];
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('Settings → browser-extension wallet (docs/external-wallets.md#settings)', () => {
   it('adds the active network: the chain definition, then "{chain name} was added to Metamask"', async () => {
     const double = install();
-    renderWithUi(<MetamaskSettings />);
+    renderWithUi(<InjectedSettings />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Fantom Opera Mainnet to Metamask' }));
     expect(await screen.findByText('Fantom Opera Mainnet was added to Metamask')).toBeTruthy();
     expect(double.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params).toEqual([
@@ -43,7 +43,7 @@ describe('Settings → browser-extension wallet (docs/external-wallets.md#settin
 
   it('watch asset: the form rules, decimals 18 by default, then "Asset {symbol} was added to Metamask"', async () => {
     const double = install();
-    renderWithUi(<MetamaskSettings />);
+    renderWithUi(<InjectedSettings />);
     const submit = await screen.findByRole('button', { name: 'Add asset to Metamask' });
     expect((screen.getByLabelText('Decimals') as HTMLInputElement).value).toBe('18');
     fireEvent.change(screen.getByLabelText('Token address'), { target: { value: '0x12' } });
@@ -67,7 +67,7 @@ describe('Settings → browser-extension wallet (docs/external-wallets.md#settin
     const double = install();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     double.fail('wallet_addEthereumChain', providerError(-32002, 'busy'));
-    renderWithUi(<MetamaskSettings />);
+    renderWithUi(<InjectedSettings />);
     const add = await screen.findByRole('button', { name: 'Add Fantom Opera Mainnet to Metamask' });
     fireEvent.click(add);
     expect(await screen.findByText('Request already pending')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('Settings → browser-extension wallet (docs/external-wallets.md#settin
   });
 
   it('no browser wallet: says so and disables the buttons', async () => {
-    renderWithUi(<MetamaskSettings />);
+    renderWithUi(<InjectedSettings />);
     expect(await screen.findByText('Metamask is not installed.')).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Add Fantom Opera Mainnet to Metamask' }).hasAttribute('disabled'),
