@@ -1,6 +1,6 @@
 import type { Address, Hash } from '@fantom-wallet/core';
 import { Alert, Loader } from '@mantine/core';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,26 +11,9 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import { StepNotice } from '../steps/StepNotice.tsx';
 import type { PresentStep, TransactionStep } from '../steps/TransactionStep.ts';
 import { TransactionStepper } from '../steps/TransactionStepper.tsx';
-import { chainFactsQueries } from './chainFactsQueries.ts';
 import { EMPTY_REDIRECT_MS } from './EMPTY_REDIRECT_MS.ts';
+import { type ChainFacts, type ChainFactsNeeded, useChainFacts } from './useChainFacts.ts';
 
-/** The chain facts a plan may need, read once when the flow starts. */
-export interface ChainFactsNeeded {
-  /** What the account allowed `spender` to take of `token`. */
-  allowance?: { token: Address; spender: Address };
-  /** Several allowances, in this order (a flow that spends two tokens, such as adding liquidity). */
-  allowances?: readonly { token: Address; spender: Address }[];
-  /** The latest block's time (deadlines). */
-  chainTime?: boolean;
-}
-
-/** The facts read, as the plan gets them (an unasked one is absent). */
-export interface ChainFacts {
-  allowance?: bigint;
-  /** The `allowances` asked for, in their order. */
-  allowances?: readonly bigint[];
-  chainTime?: bigint;
-}
 
 /** A flow's confirmation: its order, the facts it plans with, its plan, and how its steps are shown. */
 export interface ConfirmFlow<Order, D> {
@@ -146,41 +129,4 @@ function FlowRun<Order, D>({
       {...(flow.cancelLabel === undefined ? {} : { cancelLabel: flow.cancelLabel })}
     />
   );
-}
-
-type FactsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; facts: ChainFacts };
-
-/** The facts asked for, read once: the first answers are kept for the run. */
-function useChainFacts(owner: Address, needs: ChainFactsNeeded): FactsState {
-  const network = useActiveNetwork();
-  const { allowance, allowances, chainTime } = needs;
-  const allowanceRead = useQuery({
-    ...chainFactsQueries.allowance(network, allowance?.token ?? owner, owner, allowance?.spender ?? owner),
-    enabled: allowance !== undefined,
-  });
-  const listRead = useQueries({
-    queries: (allowances ?? []).map((a) => chainFactsQueries.allowance(network, a.token, owner, a.spender)),
-  });
-  const timeRead = useQuery({ ...chainFactsQueries.chainTime(network), enabled: chainTime === true });
-  const [fixed, setFixed] = useState<FactsState>({ status: 'loading' });
-  const allowanceValue = allowance === undefined ? null : allowanceRead.data;
-  const listValues = listRead.flatMap((read) => (read.data === undefined ? [] : [read.data]));
-  const listValue =
-    allowances === undefined ? null : listValues.length === listRead.length ? listValues : undefined;
-  const timeValue = chainTime === true ? timeRead.data : null;
-  const failed = allowanceRead.isError || timeRead.isError || listRead.some((read) => read.isError);
-  useEffect(() => {
-    if (fixed.status !== 'loading') return;
-    if (failed) setFixed({ status: 'failed' });
-    else if (allowanceValue !== undefined && listValue !== undefined && timeValue !== undefined)
-      setFixed({
-        status: 'ready',
-        facts: {
-          ...(allowanceValue === null ? {} : { allowance: allowanceValue }),
-          ...(listValue === null ? {} : { allowances: listValue }),
-          ...(timeValue === null ? {} : { chainTime: timeValue }),
-        },
-      });
-  }, [fixed.status, failed, allowanceValue, listValue, timeValue]);
-  return fixed;
 }
