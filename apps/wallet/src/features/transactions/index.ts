@@ -13,9 +13,9 @@ export { TransactionServicesContext } from './confirm/TransactionServicesContext
 export { chainFactsQueries } from './flow/chainFactsQueries.ts';
 export { EMPTY_REDIRECT_MS } from './flow/EMPTY_REDIRECT_MS.ts';
 export type { ConfirmFlow } from './flow/FlowConfirmation.tsx';
-export type { ChainFacts, ChainFactsNeeded } from './flow/useChainFacts.ts';
 export { requireFact } from './flow/requireFact.ts';
 export { senderRow, stepIntro, stepLabels } from './flow/stepViewParts.tsx';
+export type { ChainFacts, ChainFactsNeeded } from './flow/useChainFacts.ts';
 export { gasEstimateQuery } from './prepare/gasEstimateQuery.ts';
 export { gasPriceQuery } from './prepare/gasPriceQuery.ts';
 export { NotEnoughForGasAlert } from './prepare/NotEnoughForGasAlert.tsx';

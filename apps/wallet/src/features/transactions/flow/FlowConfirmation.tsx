@@ -1,4 +1,4 @@
-import type { Address, Hash } from '@fantom-wallet/core';
+import type { Hash } from '@fantom-wallet/core';
 import { Alert, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,6 @@ import type { PresentStep, TransactionStep } from '../steps/TransactionStep.ts';
 import { TransactionStepper } from '../steps/TransactionStepper.tsx';
 import { EMPTY_REDIRECT_MS } from './EMPTY_REDIRECT_MS.ts';
 import { type ChainFacts, type ChainFactsNeeded, useChainFacts } from './useChainFacts.ts';
-
 
 /** A flow's confirmation: its order, the facts it plans with, its plan, and how its steps are shown. */
 export interface ConfirmFlow<Order, D> {

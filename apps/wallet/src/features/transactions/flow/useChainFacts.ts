@@ -22,7 +22,10 @@ export interface ChainFacts {
   chainTime?: bigint;
 }
 
-export type FactsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; facts: ChainFacts };
+export type FactsState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; facts: ChainFacts };
 
 /**
  * The facts asked for, read once when the flow opens (never taken from the cache): the first fresh answers are
