@@ -126,10 +126,10 @@ test.describe('fMint (docs/fmint.md)', () => {
     await page.goto(`/fmint/${BOB}`);
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.badWallet })).toBeVisible();
     await page.goto(`/fmint/${ALICE}/lock/confirmation`);
-    await expect(page.getByTestId('fmint-empty-confirmation')).toHaveText('Adjust collateral first, please.');
+    await expect(page.getByTestId('flow-empty')).toHaveText('Adjust collateral first, please.');
     await expect(page).toHaveURL(new RegExp(`/fmint/${ALICE}/lock$`), { timeout: 5_000 });
     await page.goto(`/fmint/${ALICE}/mint/confirmation?tokenAddress=${addresses.feur}`);
-    await expect(page.getByTestId('fmint-empty-confirmation')).toHaveText('Adjust FEUR first, please.');
+    await expect(page.getByTestId('flow-empty')).toHaveText('Adjust FEUR first, please.');
     await expect(page).toHaveURL(new RegExp(`/fmint/${ALICE}/mint$`), { timeout: 5_000 });
   });
 

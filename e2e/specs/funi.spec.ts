@@ -147,7 +147,7 @@ test.describe('fUNI labels, pools and liquidity (docs/funi.md)', () => {
     await page.evaluate(() => {
       const raw = localStorage.getItem('fwallet.settings');
       const stored = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-      stored.state.fUniswapSlippageTolerance = '5';
+      stored.state.swapSlippageTolerance = '5';
       localStorage.setItem('fwallet.settings', JSON.stringify(stored));
     });
     await page.reload();
@@ -513,7 +513,7 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
     await page.evaluate(() => {
       const raw = localStorage.getItem('fwallet.settings');
       const stored = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-      stored.state.fUniswapSlippageTolerance = '0.1';
+      stored.state.swapSlippageTolerance = '0.1';
       localStorage.setItem('fwallet.settings', JSON.stringify(stored));
     });
     await funi.openSwap(ALICE, [WFTM, FUSD]);

@@ -27,7 +27,61 @@ export const queryKeys = {
     ['staking', network, 'unlockPenalty', address.toLowerCase(), staker, amount] as const,
   validators: (network: string) => ['staking', network, 'validators'] as const,
   sfcConfig: (network: string) => ['staking', network, 'sfcConfig'] as const,
-  chainTime: (network: string) => ['staking', network, 'chainTime'] as const,
+  /** The latest block's time (docs/staking.md#chain-time): locks, deadlines and voting windows count from it. */
+  chainTime: (network: string) => ['chainTime', network] as const,
+  /** What `owner` allowed `spender` to take of `token`: an Allow step is left out when it suffices. */
+  allowance: (network: string, token: string, owner: string, spender: string) =>
+    ['allowance', network, token.toLowerCase(), owner.toLowerCase(), spender.toLowerCase()] as const,
+  /** Prefix of every allowance key of a network: refreshed after each step of a flow. */
+  allowances: (network: string) => ['allowance', network] as const,
   sftm: (network: string, address: string, token: string, spender: string) =>
     ['staking', network, 'sftm', address.toLowerCase(), token.toLowerCase(), spender.toLowerCase()] as const,
+  /**
+   * Prefix of every governance key of a network: a vote or cancellation refreshes them all
+   * (docs/governance.md#vote-and-cancel-vote).
+   */
+  governance: (network: string) => ['governance', network] as const,
+  governanceProposals: (network: string, account: string) =>
+    ['governance', network, 'proposals', account.toLowerCase()] as const,
+  /** 'You Voted' of one page of the list: its rows and the delegations asked about. */
+  governancePageVotes: (
+    network: string,
+    account: string,
+    rowKeys: readonly string[],
+    delegations: readonly string[],
+  ) => ['governance', network, 'pageVotes', account.toLowerCase(), rowKeys, delegations] as const,
+  governanceDetail: (network: string, account: string, governanceId: string, id: bigint) =>
+    [
+      'governance',
+      network,
+      'detail',
+      account.toLowerCase(),
+      governanceId.toLowerCase(),
+      id.toString(),
+    ] as const,
+  governanceVotes: (
+    network: string,
+    account: string,
+    governanceId: string,
+    id: bigint,
+    delegations: readonly string[],
+  ) =>
+    [
+      'governance',
+      network,
+      'votes',
+      account.toLowerCase(),
+      governanceId.toLowerCase(),
+      id.toString(),
+      ...delegations.map((d) => d.toLowerCase()),
+    ] as const,
+  governanceVoters: (network: string, account: string) =>
+    ['governance', network, 'voters', account.toLowerCase()] as const,
+  /** The local bridge's tokens, by the bridge's URL (or why there is none). */
+  bridgeTokens: (bridge: string) => ['bridge', bridge, 'tokens'] as const,
+  /** The swap a bridge send opens: one per form submission (its session), never asked twice. */
+  bridgeSwap: (session: string) => ['bridge', 'swap', session] as const,
+  /** The recipient's balance on the far chain, before the bridge paid out and after. */
+  bridgeFarBalance: (direction: string, tokenUuid: string, farAddress: string, paid: boolean) =>
+    ['bridge', 'farBalance', direction, tokenUuid, farAddress, paid] as const,
 };

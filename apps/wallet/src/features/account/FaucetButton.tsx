@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
 
 /** 'Get test FTM' from the local devnet's faucet; shown only on a network that has one. */
 export function FaucetButton({ address }: { address: string }) {
@@ -29,7 +30,7 @@ export function FaucetButton({ address }: { address: string }) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
       if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
       setState({ busy: false, message: t('faucet.sent'), error: false });
-      await queryClient.invalidateQueries({ queryKey: ['walletBalances'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.walletBalancesOf(network.id) });
     } catch (e) {
       setState({
         busy: false,

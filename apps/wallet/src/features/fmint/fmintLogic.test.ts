@@ -1,13 +1,15 @@
-import { FMINT_MESSAGES } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
-import { type FmintData, toFmintData } from './data/FmintData.ts';
+import { type FmintData, type FmintToken, toFmintData } from './data/FmintData.ts';
 import type { FmintOverviewWire } from './data/fmintOverviewOperation.ts';
 import { fmintPositionsOperation, readFmintPositions } from './data/fmintPositionsOperation.ts';
-import { buildFmintSteps } from './flows/buildFmintSteps.tsx';
-import { readPlan } from './flows/FmintPlan.ts';
+import type { FmintOrder } from './flows/FmintOrder.ts';
+import { presentFmintStep } from './flows/presentFmintStep.tsx';
 import { assetRows } from './overview/AssetsTab.tsx';
+import { fmintOrderFlow } from './plan/fmintOrderFlow.ts';
+import { planFmint } from './plan/planFmint.ts';
+import { planFmintRewards } from './plan/planFmintRewards.ts';
 
 const E18 = 10n ** 18n;
 const WFTM = '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83';
@@ -98,94 +100,87 @@ describe('docs/fmint.md#positions', () => {
   });
 });
 
-describe('docs/fmint.md#empty-confirmations', () => {
-  it('a confirmation trusts only a well-formed plan from the history state', () => {
-    expect(readPlan(null)).toBeNull();
-    expect(readPlan({ kind: 'collateral', token: WFTM, locked: '1', target: '-1' })).toBeNull();
-    expect(readPlan({ kind: 'collateral', token: 'x', locked: '1', target: '2' })).toBeNull();
-    expect(readPlan({ kind: 'debt', token: FUSD, debt: '1', target: '2' })).toBeNull();
-    expect(readPlan({ kind: 'collateral', token: WFTM, locked: '1', target: '2' })).toEqual({
-      kind: 'collateral',
-      token: WFTM,
-      locked: '1',
-      target: '2',
-    });
-    expect(FMINT_MESSAGES.adjustToken('FUSD')).toBe('Adjust FUSD first, please.');
-  });
-});
-
 describe('docs/fmint.md#transactions', () => {
   const d = data();
   const wftm = d.tokens[0];
   const fusd = d.tokens[1];
   if (!wftm || !fusd) throw new Error('fixture');
+  const present = (token: FmintToken) => presentFmintStep(t, { account: alice, config: d.config, token });
+  const plan = (order: FmintOrder, token: FmintToken) =>
+    planFmint(order, { config: d.config, token }, { allowance: token.allowance });
 
   it('a lock is Allow then mustDeposit; an unchanged plan has no steps', () => {
-    const built = buildFmintSteps(
-      t,
-      alice,
-      {
-        kind: 'collateral',
-        token: wftm.address,
-        locked: String(10_100n * E18),
-        target: String(10_150n * E18),
-      },
-      wftm,
-      d.config,
-    );
-    expect(built?.flow).toEqual({ id: 'fmint-deposit', subject: wftm.address });
-    expect(built?.steps.map((s) => [s.kind, s.skip === true])).toEqual([
+    const order: FmintOrder = {
+      kind: 'collateral',
+      token: wftm.address,
+      locked: 10_100n * E18,
+      target: 10_150n * E18,
+    };
+    expect(fmintOrderFlow(order, wftm)?.key).toEqual({ id: 'fmint-deposit', subject: wftm.address });
+    const steps = plan(order, wftm);
+    expect(steps.map((s) => [s.kind, s.skip === true])).toEqual([
       ['approve', false],
       ['call', false],
     ]);
-    const allow = built?.steps[0];
+    const allow = steps[0];
     expect(allow?.kind === 'approve' && allow.amount).toBe(525n * 10n ** 17n);
-    expect(
-      buildFmintSteps(
-        t,
-        alice,
-        { kind: 'collateral', token: wftm.address, locked: '5', target: '5' },
-        wftm,
-        d.config,
-      ),
-    ).toBeNull();
+    const views = steps.map(present(wftm));
+    expect(views.map((v) => [v.title, v.label, v.successTitle])).toEqual([
+      ['Confirmation (1/2)', 'Allow', 'Allowance Successful'],
+      ['Confirmation (2/2)', 'Confirm', 'Collateral Locked'],
+    ]);
+    expect(views[0]?.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Send To', 'fMint (0xdEf100...000001)'],
+      ['Send From', 'alice'],
+      ['Amount', '52.50 WFTM'],
+    ]);
+    const unchanged: FmintOrder = { kind: 'collateral', token: wftm.address, locked: 5n, target: 5n };
+    expect(fmintOrderFlow(unchanged, wftm)).toBeNull();
+    expect(plan(unchanged, wftm)).toEqual([]);
   });
 
   it('a repay whose allowance suffices skips Allow; near the whole debt it repays the maximum', () => {
-    const built = buildFmintSteps(
-      t,
-      alice,
-      {
-        kind: 'debt',
-        token: fusd.address,
-        debt: String(1_000n * E18),
-        target: '0',
-        maxDebt: String(2_000n * E18),
-      },
-      fusd,
-      d.config,
-    );
-    expect(built?.flow.id).toBe('fmint-repay');
-    expect(built?.steps[0]?.skip).toBe(true);
-    expect(built?.steps[1]?.call?.data.slice(0, 10)).not.toBe('0x557c138b');
+    const order: FmintOrder = {
+      kind: 'debt',
+      token: fusd.address,
+      debt: 1_000n * E18,
+      target: 0n,
+      maxDebt: 2_000n * E18,
+    };
+    expect(fmintOrderFlow(order, fusd)?.key.id).toBe('fmint-repay');
+    const steps = plan(order, fusd);
+    expect(steps[0]?.skip).toBe(true);
+    expect(steps[1]?.call?.data.slice(0, 10)).not.toBe('0x557c138b');
+    // mustRepayMax(address)
+    expect(steps[1]?.call?.data.slice(0, 10)).toBe('0xcc7b9327');
+    const view = present(fusd)(steps[1] as (typeof steps)[number]);
+    expect(view.title).toBe('Confirmation (1/1)');
+    expect(view.successTitle).toBe('Synths Repaid');
   });
 
   it('a mint shows the fee and what arrives', () => {
-    const built = buildFmintSteps(
-      t,
-      alice,
-      {
-        kind: 'debt',
-        token: fusd.address,
-        debt: String(1_000n * E18),
-        target: String(1_100n * E18),
-        maxDebt: String(2_000n * E18),
-      },
-      fusd,
-      d.config,
-    );
-    const rows = built?.steps[0]?.rows.map((r) => [r.label, r.value]);
+    const order: FmintOrder = {
+      kind: 'debt',
+      token: fusd.address,
+      debt: 1_000n * E18,
+      target: 1_100n * E18,
+      maxDebt: 2_000n * E18,
+    };
+    const [mint] = plan(order, fusd);
+    if (!mint) throw new Error('a mint step');
+    const rows = present(fusd)(mint).rows.map((r) => [r.label, r.value]);
     expect(rows).toContainEqual(['Fee', '0.50 FUSD']);
     expect(rows).toContainEqual(['You receive', '99.49 FUSD']);
+  });
+
+  it('rewards go to the distribution, without an amount', () => {
+    const [claim] = planFmintRewards('claim', d.config.distribution);
+    if (!claim) throw new Error('a claim step');
+    const view = presentFmintStep(t, { account: alice, config: d.config })(claim);
+    expect(view.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Send To', 'fMint rewards (0xdEf100...000001)'],
+      ['Send From', 'alice'],
+    ]);
+    expect([view.title, view.successTitle]).toEqual(['Confirmation (1/1)', 'Rewards Claimed']);
   });
 });

@@ -1,17 +1,13 @@
-import { Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
-import { chainLabel } from '../../shared/ui/chainLabel.ts';
-import { LookalikeBadge, TokenContract } from '../../shared/ui/LookalikeBadge.tsx';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
-import { TransactionConfirmation, useSendTransaction } from '../transactions/index.ts';
-import { NamedAddress } from './NamedAddress.tsx';
+import { planSend } from './planSend.ts';
+import { presentSendStep } from './presentSendStep.tsx';
 import type { SendDraft } from './SendDraft.ts';
-import { sendCall } from './sendCall.ts';
+import { SendStepConfirmation } from './SendStepConfirmation.tsx';
 
 /**
  * account-transaction-confirmation: Send To, Send From, Amount, Memo and Max Fee, then password and send. A token
@@ -38,15 +34,7 @@ export function SendConfirmation({
   const recipient = draft.recipient ?? draft.from;
   const lookalikeOf = useLookalikeCheck();
   const like = draft.token ? lookalikeOf(draft.token) : null;
-  const send = useSendTransaction(
-    account,
-    { id: 'send' },
-    draft.token ? `erc20:${chainLabel(draft.token.symbol, 'symbol')}` : 'ftm',
-  );
-  const call = useMemo(
-    () => sendCall({ token: draft.token, recipient, amount: draft.amount, memo: draft.memo }),
-    [draft, recipient],
-  );
+  const steps = useMemo(() => planSend(draft), [draft]);
   const recipientName =
     contacts.find((c) => c.address.toLowerCase() === recipient.toLowerCase())?.name ??
     accounts.find((a) => a.address.toLowerCase() === recipient.toLowerCase())?.name ??
@@ -54,48 +42,14 @@ export function SendConfirmation({
       ? draft.recipientText.trim()
       : undefined);
 
-  const rows = [
-    {
-      label: t('send.sendTo'),
-      value: <NamedAddress name={recipientName} address={recipient} />,
-    },
-    {
-      label: t('send.sendFrom'),
-      value: <NamedAddress name={account.name} address={account.address} />,
-    },
-    {
-      label: t('send.amountRow'),
-      value: draft.token ? (
-        <Group gap="xs" component="span">
-          <Amount value={draft.amount} decimals={draft.token.decimals} symbol={draft.token.symbol} fw={600} />
-          {like && <LookalikeBadge like={like} />}
-        </Group>
-      ) : (
-        <Amount value={draft.amount} fw={600} />
-      ),
-    },
-    ...(draft.token
-      ? [
-          {
-            label: t('send.tokenContractRow'),
-            value: <TokenContract address={draft.token.address} fz="sm" span />,
-          },
-        ]
-      : []),
-    ...(draft.memo.trim() ? [{ label: t('send.memoRow'), value: draft.memo.trim() }] : []),
-  ];
-
   return (
-    <TransactionConfirmation
+    <SendStepConfirmation
       account={account}
-      call={call}
-      rows={rows}
-      gasPrice={draft.gasPrice}
-      gasLimit={draft.gasLimit}
-      submitLabel={t('send.send')}
+      steps={steps}
+      present={presentSendStep({ t, account, recipientName, like })}
       onCancel={onBack}
+      onSent={onSubmitted}
       onRejected={onRejected}
-      onConfirm={async (prepared, password) => onSubmitted(await send(prepared, password))}
     />
   );
 }

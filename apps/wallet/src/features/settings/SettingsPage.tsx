@@ -34,7 +34,7 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const s = useSettingsStore();
   const [languageAlert, setLanguageAlert] = useState(false);
-  const [slippage, setSlippage] = useState(s.fUniswapSlippageTolerance);
+  const [slippage, setSlippage] = useState(s.swapSlippageTolerance);
   const [reserve, setReserve] = useState(s.defiSlippageReserve);
   const slippageResult = validateSlippageTolerance(slippage);
   const reserveResult = validateSlippageReserve(reserve);
@@ -114,7 +114,7 @@ export default function SettingsPage() {
               const value = e.currentTarget.value;
               setSlippage(value);
               // Applied only when valid (docs/settings.md#slippage).
-              if (validateSlippageTolerance(value).ok) s.setFUniswapSlippageTolerance(value.trim());
+              if (validateSlippageTolerance(value).ok) s.setSwapSlippageTolerance(value.trim());
             }}
             error={slippageResult.ok ? undefined : slippageResult.error.message}
             errorProps={{ role: 'alert' }}

@@ -5,8 +5,8 @@ import { findInterruptedFlow } from '../transactions/steps/findInterruptedFlow.t
 import { withdrawRows } from './detail/withdrawRows.ts';
 import { checkLockForm } from './flows/checkLockForm.ts';
 import { checkStakeForm } from './flows/checkStakeForm.ts';
-import { REPAY_STEP_IDS } from './flows/REPAY_STEP_IDS.ts';
 import { formatTimeLeft } from './format/formatTimeLeft.ts';
+import { REPAY_STEP_IDS } from './plan/REPAY_STEP_IDS.ts';
 import { parseId } from './routes/parseId.ts';
 import { pickerValidators } from './validators/pickerValidators.ts';
 import { sortValidators } from './validators/sortValidators.ts';

@@ -4,7 +4,7 @@ import { runMigrations } from '../persistence/runMigrations.ts';
 /**
  * Version 0 is the original wallet's shape (docs/storage.md#versions-and-migrations): `rtlDir`, numeric
  * slippage values and `fractionDigits` possibly as text. Version 1 renames and stores percentages as decimal
- * strings.
+ * strings. Version 2 names the swap slippage tolerance for what it is: fSwap's trades use it as much as fUNI's.
  */
 const steps: Record<number, (state: unknown) => unknown> = {
   0: (state) => {
@@ -19,6 +19,12 @@ const steps: Record<number, (state: unknown) => unknown> = {
       next.fractionDigits = Number(next.fractionDigits);
     }
     return next;
+  },
+  1: (state) => {
+    if (!isRecord(state)) return state;
+    const { fUniswapSlippageTolerance, ...rest } = state;
+    if ('swapSlippageTolerance' in rest || fUniswapSlippageTolerance === undefined) return rest;
+    return { ...rest, swapSlippageTolerance: fUniswapSlippageTolerance };
   },
 };
 

@@ -6,7 +6,7 @@ import { sanitizeSettings } from './sanitizeSettings.ts';
 /** Must be one more than the last step in migrateSettings. */
 export const settingsPersistence: PersistedSpec<Settings> = {
   key: 'fwallet.settings',
-  version: 1,
+  version: 2,
   migrate: migrateSettings,
   sanitize: sanitizeSettings,
 };

@@ -17,8 +17,11 @@ export const settingsSchema = z.object({
   darkMode: z._default(z.boolean(), true),
   autoDarkMode: z._default(z.boolean(), false),
   rtl: z._default(z.boolean(), false),
-  /** Percent as typed, e.g. '0.5' (0.1 to 100). */
-  fUniswapSlippageTolerance: z._default(
+  /**
+   * The swap slippage tolerance: percent as typed, e.g. '0.5' (0.1 to 100). Every swap's limits, fUNI's and
+   * fSwap's alike (docs/settings.md#slippage); the original wallet's `fUniswapSlippageTolerance`.
+   */
+  swapSlippageTolerance: z._default(
     z.string().check(z.refine((value) => validateSlippageTolerance(value).ok)),
     '0.5',
   ),

@@ -33,7 +33,7 @@ describe('useSettingsStore', () => {
       darkMode: true,
       autoDarkMode: false,
       rtl: false,
-      fUniswapSlippageTolerance: '0.5',
+      swapSlippageTolerance: '0.5',
       defiSlippageReserve: '0.3',
       customProviders: {},
       tableLayouts: {},
@@ -50,7 +50,7 @@ describe('useSettingsStore', () => {
     expect(store.setNetworkId('testnet')).toBe(true);
     expect(store.setTableLayout('delegations', { sortBy: 'amount', direction: 'desc' })).toBe(true);
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    expect(saved).toMatchObject({ version: 1, state: { darkMode: false, autoDarkMode: true, rtl: true } });
+    expect(saved).toMatchObject({ version: 2, state: { darkMode: false, autoDarkMode: true, rtl: true } });
     expect(Object.keys(saved.state)).not.toContain('setDarkMode');
 
     const reloaded = await load(localStorage.getItem(KEY) ?? undefined);
@@ -66,13 +66,13 @@ describe('useSettingsStore', () => {
     expect(store.setFractionDigits(7)).toBe(false);
     expect(store.setFractionDigits(0)).toBe(false);
     expect(store.setFractionDigits(6)).toBe(true);
-    expect(store.setFUniswapSlippageTolerance('0.05')).toBe(false);
-    expect(store.setFUniswapSlippageTolerance('1.5')).toBe(true);
+    expect(store.setSwapSlippageTolerance('0.05')).toBe(false);
+    expect(store.setSwapSlippageTolerance('1.5')).toBe(true);
     expect(store.setDefiSlippageReserve('101')).toBe(false);
     expect(store.setDefiSlippageReserve('0')).toBe(true);
     expect(useSettingsStore.getState()).toMatchObject({
       fractionDigits: 6,
-      fUniswapSlippageTolerance: '1.5',
+      swapSlippageTolerance: '1.5',
       defiSlippageReserve: '0',
     });
   });
@@ -107,11 +107,41 @@ describe('useSettingsStore', () => {
     const state = await load(JSON.stringify(v0));
     expect(state).toMatchObject({
       rtl: true,
-      fUniswapSlippageTolerance: '1',
+      swapSlippageTolerance: '1',
       defiSlippageReserve: '0.3',
       fractionDigits: 4,
       currency: 'EUR',
       darkMode: false,
+    });
+    expect(state).not.toHaveProperty('fUniswapSlippageTolerance');
+    expect(problems()).toEqual([]);
+  });
+
+  it('migrates version 1: the swap slippage tolerance keeps its value under its new name (docs/settings.md#slippage)', async () => {
+    const v1 = {
+      state: { fUniswapSlippageTolerance: '2.5', defiSlippageReserve: '1', darkMode: false },
+      version: 1,
+    };
+    const state = await load(JSON.stringify(v1));
+    expect(state).toMatchObject({ swapSlippageTolerance: '2.5', defiSlippageReserve: '1', darkMode: false });
+    expect(state).not.toHaveProperty('fUniswapSlippageTolerance');
+    // The next save writes the new name, and the old one no more.
+    state.setCurrency('EUR');
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    expect(Object.keys(saved.state)).not.toContain('fUniswapSlippageTolerance');
+    expect(saved).toMatchObject({
+      version: 2,
+      state: { swapSlippageTolerance: '2.5' },
+    });
+    // A bad value under the old name falls back to the default alone, as any bad field does.
+    const bad = await load(
+      JSON.stringify({ state: { fUniswapSlippageTolerance: '500', darkMode: false }, version: 1 }),
+    );
+    expect(bad).toMatchObject({ swapSlippageTolerance: '0.5', darkMode: false });
+    expect(problems().map((p) => p.kind)).toEqual(['invalid-entries']);
+    // Without one, the default.
+    expect(await load(JSON.stringify({ state: { darkMode: false }, version: 1 }))).toMatchObject({
+      swapSlippageTolerance: '0.5',
     });
     expect(problems()).toEqual([]);
   });

@@ -16,7 +16,7 @@ interface SettingsActions {
   setDarkMode(on: boolean): boolean;
   setAutoDarkMode(on: boolean): boolean;
   setRtl(on: boolean): boolean;
-  setFUniswapSlippageTolerance(percent: string): boolean;
+  setSwapSlippageTolerance(percent: string): boolean;
   setDefiSlippageReserve(percent: string): boolean;
   /** undefined: follow the runtime config's default network. */
   setNetworkId(networkId: NetworkId | undefined): boolean;
@@ -38,7 +38,7 @@ function pickSettings(state: Settings & SettingsActions): Settings {
     darkMode: rest.darkMode,
     autoDarkMode: rest.autoDarkMode,
     rtl: rest.rtl,
-    fUniswapSlippageTolerance: rest.fUniswapSlippageTolerance,
+    swapSlippageTolerance: rest.swapSlippageTolerance,
     defiSlippageReserve: rest.defiSlippageReserve,
     customProviders: rest.customProviders,
     tableLayouts: rest.tableLayouts,
@@ -63,7 +63,7 @@ export const useSettingsStore = create<Settings & SettingsActions>()(
         setDarkMode: (on) => setField('darkMode', on),
         setAutoDarkMode: (on) => setField('autoDarkMode', on),
         setRtl: (on) => setField('rtl', on),
-        setFUniswapSlippageTolerance: (percent) => setField('fUniswapSlippageTolerance', percent),
+        setSwapSlippageTolerance: (percent) => setField('swapSlippageTolerance', percent),
         setDefiSlippageReserve: (percent) => setField('defiSlippageReserve', percent),
         setNetworkId: (networkId) => {
           if (networkId === undefined) {

@@ -22,7 +22,7 @@ import { type FmintMode, isPickerMode } from '../overview/FmintAction.ts';
 import { formatBps, formatToken } from '../overview/formatToken.ts';
 import { RatioRing } from '../overview/RatioRing.tsx';
 import { AmountSlider } from './AmountSlider.tsx';
-import type { FmintPlan } from './FmintPlan.ts';
+import type { FmintOrder } from './FmintOrder.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -53,7 +53,7 @@ export function CollateralForm({
   data: FmintData;
   mode: FmintMode;
   tokenAddress?: string | undefined;
-  onSubmit: (plan: FmintPlan) => void;
+  onSubmit: (order: FmintOrder) => void;
 }) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
@@ -172,13 +172,7 @@ export function CollateralForm({
         <Button
           disabled={noGas || change === null || change.kind === 'unchanged'}
           onClick={() =>
-            target !== null &&
-            onSubmit({
-              kind: 'collateral',
-              token: token.address,
-              locked: String(locked),
-              target: String(target),
-            })
+            target !== null && onSubmit({ kind: 'collateral', token: token.address, locked, target })
           }
         >
           {t('fmint.form.submit')}

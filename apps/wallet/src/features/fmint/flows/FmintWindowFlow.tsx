@@ -1,17 +1,21 @@
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import type { FmintData } from '../data/FmintData.ts';
+import { type FmintData, findToken } from '../data/FmintData.ts';
 import { useRefreshFmint } from '../data/useFmintData.ts';
 import { type FmintAction, isCollateralMode } from '../overview/FmintAction.ts';
+import { fmintOrderFlow } from '../plan/fmintOrderFlow.ts';
+import { planFmint } from '../plan/planFmint.ts';
 import { CollateralForm } from './CollateralForm.tsx';
 import { DebtForm } from './DebtForm.tsx';
-import { FmintFlow } from './FmintFlow.tsx';
-import type { FmintPlan } from './FmintPlan.ts';
-import { RewardFlow } from './RewardFlow.tsx';
+import type { FmintOrder } from './FmintOrder.ts';
+import { type FmintRun, FmintSteps, rewardsRun } from './FmintSteps.tsx';
 
 /**
- * An action in a window (docs/fmint.md#views-and-windows): the form, then its steps inside the same window.
- * Cancel on the first step returns to the form with fresh data; Close hides the window.
+ * An action in a window (docs/fmint.md#views-and-windows): the form, then its steps inside the same window,
+ * planned once with fMint's data as it is (its allowance included). Cancel on the first step returns to the form
+ * with fresh data; Close hides the window.
  */
 export function FmintWindowFlow({
   account,
@@ -24,28 +28,40 @@ export function FmintWindowFlow({
   action: FmintAction;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const refresh = useRefreshFmint();
-  const [plan, setPlan] = useState<FmintPlan | null>(null);
+  const [run, setRun] = useState<FmintRun | 'unknownToken' | null>(() =>
+    action.kind === 'rewards' ? rewardsRun(action.action, data.config.distribution) : null,
+  );
   const [round, setRound] = useState(0);
-  if (action.kind === 'rewards') {
-    return <RewardFlow account={account} data={data} action={action.action} onClose={onClose} />;
-  }
-  if (plan) {
+  if (run === 'unknownToken') return <Alert color="red">{t('fmint.unknownToken')}</Alert>;
+  if (run) {
+    const form = action.kind === 'form';
+    const backToForm = () => {
+      refresh();
+      setRun(null);
+      setRound((r) => r + 1);
+    };
     return (
-      <FmintFlow
+      <FmintSteps
         account={account}
-        data={data}
-        plan={plan}
+        config={data.config}
+        run={run}
+        counter={form}
         onClose={onClose}
-        onCancel={() => {
-          refresh();
-          setPlan(null);
-          setRound((r) => r + 1);
-        }}
-        empty={null}
+        {...(form ? { onCancel: backToForm } : {})}
       />
     );
   }
+  if (action.kind === 'rewards') return null;
+  const start = (order: FmintOrder) => {
+    const token = findToken(data.tokens, order.token);
+    if (!token) return setRun('unknownToken');
+    const flow = fmintOrderFlow(order, token);
+    if (!flow) return;
+    const facts = { allowance: token.allowance };
+    setRun({ key: flow.key, token, steps: planFmint(order, { config: data.config, token }, facts) });
+  };
   const Form = isCollateralMode(action.mode) ? CollateralForm : DebtForm;
   return (
     <Form
@@ -54,7 +70,7 @@ export function FmintWindowFlow({
       data={data}
       mode={action.mode}
       tokenAddress={action.tokenAddress}
-      onSubmit={setPlan}
+      onSubmit={start}
     />
   );
 }

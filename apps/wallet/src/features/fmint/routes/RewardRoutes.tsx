@@ -1,10 +1,10 @@
-import { Button, Card } from '@mantine/core';
+import { Button, Card, Loader } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useFmintData } from '../data/useFmintData.ts';
-import { FlowLoader } from '../flows/FmintFlow.tsx';
-import { RewardFlow } from '../flows/RewardFlow.tsx';
+import { FmintSteps, rewardsRun } from '../flows/FmintSteps.tsx';
 import { RejectView, SuccessView } from './ResultRoutes.tsx';
 
 /** claim-rewards/… and push-rewards/… as full views (docs/fmint.md#rewards). */
@@ -19,19 +19,21 @@ export function RewardRoutes({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const data = useFmintData(account.address as `0x${string}`);
+  const data = useFmintData(account.address);
   const path = `${base}/${action}-rewards`;
+  const distribution = data.data?.config.distribution;
+  const run = useMemo(() => distribution && rewardsRun(action, distribution), [action, distribution]);
   return (
     <Routes>
       <Route
         path="confirmation"
         element={
-          data.data ? (
+          data.data && run ? (
             <Card withBorder>
-              <RewardFlow
+              <FmintSteps
                 account={account}
-                data={data.data}
-                action={action}
+                config={data.data.config}
+                run={run}
                 onClose={() => navigate(base)}
                 onRejected={() => navigate(`${path}/reject`, { replace: true })}
                 finishedActions={
@@ -42,7 +44,7 @@ export function RewardRoutes({
               />
             </Card>
           ) : (
-            <FlowLoader />
+            <Loader role="progressbar" aria-label={t('fmint.loading')} />
           )
         }
       />

@@ -17,31 +17,42 @@ const context = {
   wftm: WFTM,
   router: ROUTER,
   sellingFusd: true,
-  allowance: 0n,
-  chainTime: 1_700_000_000n,
   slippageBps: 50n,
 };
+const facts = { allowance: 0n, chainTime: 1_700_000_000n };
 
 describe('fSwap transactions (docs/fswap.md#transactions)', () => {
-  it('a wrap is one deposit() carrying the amount', () => {
-    const plan = planFswapCalls(
+  it('a wrap is one deposit() carrying the amount, with no facts to read', () => {
+    const steps = planFswapCalls(
       { route: 'wrap', from: FTM, to: WFTM, amountIn: 5n * E18, amountOut: 5n * E18 },
       context,
+      {},
     );
-    expect(plan.approval).toBeNull();
-    expect(plan.call).toMatchObject({ to: WFTM, value: 5n * E18 });
+    expect(steps).toHaveLength(1);
+    const [wrap] = steps;
+    expect(wrap).toMatchObject({ kind: 'wrap', id: 'wrap', amount: 5n * E18 });
+    expect(wrap?.call).toMatchObject({ to: WFTM, value: 5n * E18 });
     expect(
-      decodeFunctionData({ abi: wrappedFtmArtifact.abi, data: plan.call?.data ?? '0x' }).functionName,
+      decodeFunctionData({ abi: wrappedFtmArtifact.abi, data: wrap?.call?.data ?? '0x' }).functionName,
     ).toBe('deposit');
+    expect(wrap?.description).toEqual({
+      kind: 'swap',
+      route: 'wrap',
+      sell: 5n * E18,
+      receive: 5n * E18,
+      afterAllow: false,
+    });
   });
 
-  it('an unwrap is one withdraw(amount), with no Allow step', () => {
-    const plan = planFswapCalls(
+  it('an unwrap is one withdraw(amount), with no Allow step and no value', () => {
+    const steps = planFswapCalls(
       { route: 'unwrap', from: WFTM, to: FTM, amountIn: 3n * E18, amountOut: 3n * E18 },
       context,
+      {},
     );
-    expect(plan.approval).toBeNull();
-    const decoded = decodeFunctionData({ abi: wrappedFtmArtifact.abi, data: plan.call?.data ?? '0x' });
+    expect(steps.map((step) => [step.kind, step.id])).toEqual([['call', 'unwrap']]);
+    expect(steps[0]?.call).toMatchObject({ to: WFTM, value: 0n });
+    const decoded = decodeFunctionData({ abi: wrappedFtmArtifact.abi, data: steps[0]?.call?.data ?? '0x' });
     expect([decoded.functionName, decoded.args]).toEqual(['withdraw', [3n * E18]]);
   });
 
@@ -53,21 +64,28 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
       amountIn: 100n * E18,
       amountOut: 92n * E18,
     };
-    const plan = planFswapCalls(order, context);
-    expect(plan.approval?.amount).toBe(10_550n * 10n ** 16n);
-    const allow = decodeFunctionData({
-      abi: erc20AllowanceChangeAbi,
-      data: plan.approval?.call.data ?? '0x',
+    const [allow, trade] = planFswapCalls(order, context, facts);
+    expect(allow).toMatchObject({ kind: 'approve', id: 'allow', skip: false, token: FUSD, spender: ROUTER });
+    expect(allow).toMatchObject({ amount: 10_550n * 10n ** 16n });
+    expect(allow?.description).toEqual({ kind: 'allow', sell: 100n * E18, allowance: 10_550n * 10n ** 16n });
+    const approval = decodeFunctionData({ abi: erc20AllowanceChangeAbi, data: allow?.call?.data ?? '0x' });
+    expect(approval.functionName).toBe('increaseAllowance');
+    expect(approval.args).toEqual([ROUTER, 10_550n * 10n ** 16n]);
+    expect(allow?.call?.to).toBe(FUSD);
+    expect(trade).toMatchObject({ kind: 'call', id: 'trade' });
+    expect(trade?.description).toEqual({
+      kind: 'swap',
+      route: 'trade',
+      sell: 100n * E18,
+      receive: 9_154n * 10n ** 16n,
+      afterAllow: true,
     });
-    expect(allow.functionName).toBe('increaseAllowance');
-    expect(allow.args).toEqual([ROUTER, 10_550n * 10n ** 16n]);
-    expect(plan.approval?.call.to).toBe(FUSD);
-    expect(plan.minimumOut).toBe(9_154n * 10n ** 16n);
-    const swap = decodeFunctionData({ abi: uniswapRouterAbi, data: plan.call?.data ?? '0x' });
+    expect(trade?.call?.to).toBe(ROUTER);
+    const swap = decodeFunctionData({ abi: uniswapRouterAbi, data: trade?.call?.data ?? '0x' });
     expect(swap.args).toEqual([100n * E18, 9_154n * 10n ** 16n, [FUSD, FEUR], ALICE, 1_700_001_200n]);
   });
 
-  it('selling a synth approves 105 %; an allowance that covers the amount skips Allow', () => {
+  it('selling a synth approves 105 %; an allowance that covers the amount skips Allow, one short of it does not', () => {
     const order: FswapOrder = {
       route: 'trade',
       from: FEUR,
@@ -75,15 +93,31 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
       amountIn: 10n * E18,
       amountOut: 10n * E18,
     };
-    expect(planFswapCalls(order, { ...context, sellingFusd: false }).approval?.amount).toBe(
-      105n * 10n ** 17n,
-    );
-    expect(planFswapCalls(order, { ...context, allowance: 10n * E18 }).approval).toBeNull();
+    expect(planFswapCalls(order, { ...context, sellingFusd: false }, facts)[0]).toMatchObject({
+      amount: 105n * 10n ** 17n,
+    });
+    const covered = planFswapCalls(order, context, { ...facts, allowance: 10n * E18 });
+    expect(covered[0]?.skip).toBe(true);
+    // The swap is then the run's only step.
+    expect(covered[1]?.description).toMatchObject({ afterAllow: false });
+    const short = planFswapCalls(order, context, { ...facts, allowance: 10n * E18 - 1n });
+    expect(short[0]?.skip).toBe(false);
+    // Raised by the whole amount and its margin, whatever was allowed before.
+    expect(short[0]).toMatchObject({ amount: 10_550n * 10n ** 15n });
   });
 
-  it('waits for chain time before it builds the trade', () => {
+  it('the tolerance from the settings sets the minimum received, rounded down', () => {
+    const order: FswapOrder = { route: 'trade', from: FUSD, to: FEUR, amountIn: E18, amountOut: 1_001n };
+    expect(planFswapCalls(order, context, facts)[1]?.description).toMatchObject({ receive: 995n });
+    expect(planFswapCalls(order, { ...context, slippageBps: 1_000n }, facts)[1]?.description).toMatchObject({
+      receive: 900n,
+    });
+  });
+
+  it('never builds a trade without chain time (its deadline) or the allowance', () => {
     const order: FswapOrder = { route: 'trade', from: FUSD, to: FEUR, amountIn: E18, amountOut: E18 };
-    expect(planFswapCalls(order, { ...context, chainTime: undefined }).call).toBeNull();
+    expect(() => planFswapCalls(order, context, { allowance: 0n })).toThrow(/chain time/);
+    expect(() => planFswapCalls(order, context, { chainTime: 0n })).toThrow(/allowance/);
   });
 });
 

@@ -1,76 +1,96 @@
 import {
   type Address,
-  type ApprovalPlan,
   buildUniswapCall,
   buildWftmDeposit,
   buildWftmWithdraw,
   minimumAmount,
   planApproval,
   swapAllowanceMarginBps,
-  type TransactionCall,
   uniswapDeadline,
 } from '@fantom-wallet/core';
+import type { ChainFacts, TransactionStep } from '../../transactions/index.ts';
+import { requireFact } from '../../transactions/index.ts';
 import type { FswapOrder } from './FswapOrder.ts';
 
-export interface FswapPlan {
-  /** The Allow step of a trade, or null when the router's allowance already covers the amount sold. */
-  approval: ApprovalPlan | null;
-  /** The swap itself; null while what it needs (the trade's chain time) is unknown. */
-  call: TransactionCall | null;
-  /** What the trade must at least give (the quote less the slippage tolerance); the amount itself otherwise. */
-  minimumOut: bigint;
-}
+/** What a step of fSwap does: allow the router to take the amount sold (with its margin), or swap. */
+export type FswapStep =
+  | { kind: 'allow'; sell: bigint; allowance: bigint }
+  | {
+      kind: 'swap';
+      route: FswapOrder['route'];
+      sell: bigint;
+      /** What arrives: the amount itself when wrapping or unwrapping; at least the minimum received for a trade. */
+      receive: bigint;
+      /** An Allow step comes first in this run (the swap is its second step). */
+      afterAllow: boolean;
+    };
 
 /**
  * The transactions of an order (docs/fswap.md#transactions): a wrap is `deposit()` with the amount as value, an
- * unwrap `withdraw(amount)`, both on WFTM and both one step; a trade approves the router (5 %, 5.5 % selling
- * FUSD, over the amount; skipped when the allowance covers it), then swaps on [from, to] with the minimum from
- * the slippage tolerance and the deadline from chain time.
+ * unwrap `withdraw(amount)`, both on WFTM and both one step with no facts to read; a trade approves the router
+ * (5 %, 5.5 % selling FUSD, over the amount; left out when the allowance covers the amount), then swaps on
+ * [from, to] with the minimum from the slippage tolerance and the deadline from chain time.
  */
 export function planFswapCalls(
   order: FswapOrder,
-  context: {
-    account: Address;
-    wftm: Address;
-    router: Address;
-    sellingFusd: boolean;
-    allowance: bigint;
-    chainTime: bigint | undefined;
-    slippageBps: bigint;
-  },
-): FswapPlan {
+  context: { account: Address; wftm: Address; router: Address; sellingFusd: boolean; slippageBps: bigint },
+  facts: ChainFacts,
+): TransactionStep<FswapStep>[] {
+  const swap = (receive: bigint, afterAllow: boolean): FswapStep => ({
+    kind: 'swap',
+    route: order.route,
+    sell: order.amountIn,
+    receive,
+    afterAllow,
+  });
   if (order.route === 'wrap') {
-    return {
-      approval: null,
-      call: buildWftmDeposit(context.wftm, order.amountIn),
-      minimumOut: order.amountIn,
-    };
+    return [
+      {
+        kind: 'wrap',
+        id: 'wrap',
+        amount: order.amountIn,
+        call: buildWftmDeposit(context.wftm, order.amountIn),
+        description: swap(order.amountOut, false),
+      },
+    ];
   }
   if (order.route === 'unwrap') {
-    return {
-      approval: null,
-      call: buildWftmWithdraw(context.wftm, order.amountIn),
-      minimumOut: order.amountIn,
-    };
+    return [
+      {
+        kind: 'call',
+        id: 'unwrap',
+        call: buildWftmWithdraw(context.wftm, order.amountIn),
+        description: swap(order.amountOut, false),
+      },
+    ];
   }
   const minimumOut = minimumAmount(order.amountOut, context.slippageBps);
   const approval = planApproval({
     token: order.from,
     spender: context.router,
     amount: order.amountIn,
-    allowance: context.allowance,
+    allowance: requireFact(facts.allowance, 'allowance'),
     margin: swapAllowanceMarginBps(context.sellingFusd),
   });
-  const call =
-    context.chainTime === undefined
-      ? null
-      : buildUniswapCall(context.router, {
-          kind: 'swapExactIn',
-          amountIn: order.amountIn,
-          amountOutMin: minimumOut,
-          path: [order.from, order.to],
-          recipient: context.account,
-          deadline: uniswapDeadline(context.chainTime),
-        });
-  return { approval, call, minimumOut };
+  const call = buildUniswapCall(context.router, {
+    kind: 'swapExactIn',
+    amountIn: order.amountIn,
+    amountOutMin: minimumOut,
+    path: [order.from, order.to],
+    recipient: context.account,
+    deadline: uniswapDeadline(requireFact(facts.chainTime, 'chain time')),
+  });
+  return [
+    {
+      kind: 'approve',
+      id: 'allow',
+      skip: approval === null,
+      token: order.from,
+      spender: context.router,
+      amount: approval?.amount ?? 0n,
+      call: approval?.call ?? null,
+      description: { kind: 'allow', sell: order.amountIn, allowance: approval?.amount ?? 0n },
+    },
+    { kind: 'call', id: 'trade', call, description: swap(minimumOut, approval !== null) },
+  ];
 }

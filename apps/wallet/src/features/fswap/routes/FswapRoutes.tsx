@@ -9,11 +9,10 @@ import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
+import { FlowReject, FlowSuccess } from '../../swap/index.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
 import { toFswapTokens } from '../data/toFswapTokens.ts';
 import { FswapConfirmation } from '../flow/FswapConfirmation.tsx';
-import { FswapReject } from '../flow/FswapReject.tsx';
-import { FswapSuccess } from '../flow/FswapSuccess.tsx';
 import { FswapForm } from '../form/FswapForm.tsx';
 
 /**
@@ -72,8 +71,23 @@ function FswapArea({ account }: { account: Account }) {
     <Routes>
       <Route index element={<FswapForm address={account.address} tokens={tokens} />} />
       <Route path="confirmation" element={<FswapConfirmation account={account} tokens={tokens} />} />
-      <Route path="success" element={<FswapSuccess account={account} />} />
-      <Route path="reject" element={<FswapReject account={account} />} />
+      <Route
+        path="success"
+        element={
+          <FlowSuccess
+            account={account}
+            area={form}
+            home={form}
+            labels={{
+              title: t('fswap.success.title'),
+              history: t('fswap.success.history'),
+              again: t('fswap.success.again'),
+            }}
+            testId="fswap-success-text"
+          />
+        }
+      />
+      <Route path="reject" element={<FlowReject home={form} />} />
       <Route path="*" element={<Navigate to={form} replace />} />
     </Routes>
   );

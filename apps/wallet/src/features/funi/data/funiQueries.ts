@@ -1,13 +1,11 @@
 import {
   defiTokens,
-  getErc20TokenAllowance,
   getFUniswapActions,
   getTimePrices,
   getTimeReserves,
   getTimeVolumes,
   getUniswapPairsWithShares,
   request,
-  requestUniswapQuote,
 } from '@fantom-wallet/api-client';
 import { type Address, UNISWAP } from '@fantom-wallet/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -16,15 +14,14 @@ import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 import { toFuniPairs } from './toFuniPairs.ts';
 
-/** Every fUNI query key, under one prefix per network so a decided step reloads them all. */
+/**
+ * Every fUNI query key, under one prefix per network so a decided step reloads them all (the swap
+ * core's quotes sit under it too). The flows' allowance and
+ * chain time are the shared chain facts (transactions' `chainFactsQueries`).
+ */
 export const funiKeys = {
   all: (network: string) => ['funi', network] as const,
   pairs: (network: string, owner: string) => ['funi', network, 'pairs', owner.toLowerCase()] as const,
-  quote: (network: string, side: 'in' | 'out', amount: string, from: string, to: string) =>
-    ['funi', network, 'quote', side, amount, from.toLowerCase(), to.toLowerCase()] as const,
-  allowance: (network: string, token: string, owner: string, spender: string) =>
-    ['funi', network, 'allowance', token.toLowerCase(), owner.toLowerCase(), spender.toLowerCase()] as const,
-  chainTime: (network: string) => ['funi', network, 'chainTime'] as const,
   actions: (network: string, pair: string, type: number | null) =>
     ['funi', network, 'actions', pair.toLowerCase(), type] as const,
   series: (network: string, pair: string, kind: string, resolution: string, from: number) =>
@@ -47,31 +44,6 @@ export const funiQueries = {
         ]);
         return toFuniPairs(pairs.defiUniswapPairs, tokens.defiTokens);
       },
-    }),
-  /**
-   * The router's quote on [from, to]: `side` 'out' is what `amount` of `from` buys, 'in' what it costs in
-   * `from` to get `amount` of `to`.
-   */
-  quote: (network: AppNetwork, side: 'in' | 'out', amount: bigint, from: Address, to: Address) =>
-    queryOptions({
-      queryKey: funiKeys.quote(network.id, side, amount.toString(), from, to),
-      queryFn: ({ signal }) => requestUniswapQuote(transportFor(network), { side, amount, from, to }, signal),
-      staleTime: 5_000,
-      retry: false,
-    }),
-  allowance: (network: AppNetwork, token: Address, owner: Address, spender: Address) =>
-    queryOptions({
-      queryKey: funiKeys.allowance(network.id, token, owner, spender),
-      queryFn: async ({ signal }) =>
-        (await request(transportFor(network), getErc20TokenAllowance, { token, owner, spender }, signal))
-          .ercTokenAllowance,
-      staleTime: 0,
-    }),
-  chainTime: (network: AppNetwork) =>
-    queryOptions({
-      queryKey: funiKeys.chainTime(network.id),
-      queryFn: ({ signal }) => fetchChainTime(network, signal),
-      staleTime: 0,
     }),
   /** A pair's actions, 15 a page, newest first; `type` null for all, else 0 swaps, 1 adds, 2 removes. */
   actions: (network: AppNetwork, pair: Address, type: number | null) =>

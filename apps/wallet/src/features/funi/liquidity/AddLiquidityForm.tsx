@@ -14,9 +14,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
-import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
+import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { TokenAmountBox } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { findToken, pairOf, partnersOf, tokensOfPairs } from '../data/toFuniPairs.ts';
@@ -135,55 +135,45 @@ export function AddLiquidityForm({
   const amountBox = (side: 0 | 1) => {
     const token = sides[side];
     return (
-      <Stack gap={6}>
-        <Group justify="space-between">
-          <Text fw={600}>{side === 0 ? t('funi.add.tokenA') : t('funi.add.tokenB')}</Text>
-          {token && (
-            <Text size="sm" c="dimmed" data-testid={`funi-add-balance-${side}`}>
-              {t('funi.balance', { amount: showAmount(token.balance, token) })}
-            </Text>
-          )}
-        </Group>
-        <Group align="flex-start" wrap="nowrap" gap="sm">
-          <TokenPicker
-            lookalikeOf={lookalikeOf}
-            label={side === 0 ? t('funi.add.tokenAPicker') : t('funi.add.tokenBPicker')}
-            tokens={options}
-            value={side === 0 ? choice.a : choice.b}
-            onChange={side === 0 ? pickA : pickB}
-            otherSide={
-              side === 0
-                ? choice.b
-                  ? { address: choice.b, onPick: swapSides }
-                  : undefined
-                : choice.a
-                  ? { address: choice.a, onPick: swapSides }
-                  : undefined
-            }
-            unavailable={side === 1 ? unpaired : undefined}
-            testId={`funi-add-token-${side}`}
-          />
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <AmountInput
-              label={side === 0 ? t('funi.add.amountA') : t('funi.add.amountB')}
-              value={textOf(side)}
-              onChange={type(side)}
-              error={typed.side === side ? invalid : null}
-              disabled={!token || !found || found.pair.totalSupply <= 0n}
-              {...(token && reserves
-                ? {
-                    max: {
-                      label: t('funi.max'),
-                      value: maxLiquidityAmount(side, [a?.balance ?? 0n, b?.balance ?? 0n], reserves),
-                      decimals: token.decimals,
-                      onFill: () => undefined,
-                    },
-                  }
-                : {})}
-            />
-          </div>
-        </Group>
-      </Stack>
+      <TokenAmountBox
+        title={side === 0 ? t('funi.add.tokenA') : t('funi.add.tokenB')}
+        balance={token && t('funi.balance', { amount: showAmount(token.balance, token) })}
+        balanceTestId={`funi-add-balance-${side}`}
+        picker={{
+          lookalikeOf,
+          label: side === 0 ? t('funi.add.tokenAPicker') : t('funi.add.tokenBPicker'),
+          tokens: options,
+          value: side === 0 ? choice.a : choice.b,
+          onChange: side === 0 ? pickA : pickB,
+          otherSide:
+            side === 0
+              ? choice.b
+                ? { address: choice.b, onPick: swapSides }
+                : undefined
+              : choice.a
+                ? { address: choice.a, onPick: swapSides }
+                : undefined,
+          unavailable: side === 1 ? unpaired : undefined,
+          testId: `funi-add-token-${side}`,
+        }}
+        amount={{
+          label: side === 0 ? t('funi.add.amountA') : t('funi.add.amountB'),
+          value: textOf(side),
+          onChange: type(side),
+          error: typed.side === side ? invalid : null,
+          disabled: !token || !found || found.pair.totalSupply <= 0n,
+          ...(token && reserves
+            ? {
+                max: {
+                  label: t('funi.max'),
+                  value: maxLiquidityAmount(side, [a?.balance ?? 0n, b?.balance ?? 0n], reserves),
+                  decimals: token.decimals,
+                  onFill: () => undefined,
+                },
+              }
+            : {}),
+        }}
+      />
     );
   };
 

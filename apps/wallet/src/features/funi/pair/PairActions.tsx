@@ -1,5 +1,5 @@
 import { formatAmount } from '@fantom-wallet/core';
-import { Alert, Button, Card, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
+import { Section } from '../ui/Section.tsx';
 import { ACTION_TABS, actionAmounts } from './actionRow.ts';
 
 /**
@@ -18,27 +20,22 @@ export function PairActions({ pair }: { pair: FuniPair }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string>('all');
   return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Text fw={700} component="h2" size="lg">
-          {t('funi.pair.transactions')}
-        </Text>
-        <Tabs value={tab} onChange={(value) => setTab(value ?? 'all')}>
-          <Tabs.List>
-            {ACTION_TABS.map((entry) => (
-              <Tabs.Tab key={entry.key} value={entry.key}>
-                {t(`funi.pair.tabs.${entry.key}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <ActionsTable
-          key={tab}
-          pair={pair}
-          type={ACTION_TABS.find((entry) => entry.key === tab)?.type ?? null}
-        />
-      </Stack>
-    </Card>
+    <Section title={t('funi.pair.transactions')}>
+      <Tabs value={tab} onChange={(value) => setTab(value ?? 'all')}>
+        <Tabs.List>
+          {ACTION_TABS.map((entry) => (
+            <Tabs.Tab key={entry.key} value={entry.key}>
+              {t(`funi.pair.tabs.${entry.key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ActionsTable
+        key={tab}
+        pair={pair}
+        type={ACTION_TABS.find((entry) => entry.key === tab)?.type ?? null}
+      />
+    </Section>
   );
 }
 
@@ -61,14 +58,9 @@ function ActionsTable({ pair, type }: { pair: FuniPair; type: number | null }) {
 
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" role="alert" data-testid="funi-actions-error">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, t)}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('funi.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()} testId="funi-actions-error">
+        {errorMessage(query.error, t)}
+      </RetryAlert>
     );
   }
   if (!query.data) return <Loader role="progressbar" aria-label={t('funi.loading')} />;

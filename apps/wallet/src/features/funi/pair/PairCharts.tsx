@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Box,
-  Button,
   Card,
   Group,
   Loader,
@@ -24,8 +23,10 @@ import { lazy, Suspense, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { chainFactsQueries } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import {
   type Candle,
   type ChartTab,
@@ -94,7 +95,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
   const [tab, setTab] = useState<ChartTab>('liquidity');
   const [span, setSpan] = useState<ChartSpan>('All');
   const [resolution, setResolution] = useState<ChartResolution>('D');
-  const chainTime = useQuery({ ...funiQueries.chainTime(network), staleTime: 60_000 });
+  const chainTime = useQuery({ ...chainFactsQueries.chainTime(network), staleTime: 60_000 });
   const now = chainTime.data === undefined ? undefined : Number(chainTime.data);
   const code = CHART_SPANS[span];
   const from = code === null || now === undefined ? 0 : now - (spanSeconds(code) ?? 0);
@@ -194,14 +195,9 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
           />
         </Group>
         {query.isError ? (
-          <Alert color="red" role="alert" data-testid="funi-chart-error">
-            <Stack gap="xs" align="flex-start">
-              {errorMessage(query.error, t)}
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                {t('funi.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()} testId="funi-chart-error">
+            {errorMessage(query.error, t)}
+          </RetryAlert>
         ) : chainTime.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(chainTime.error, t)}

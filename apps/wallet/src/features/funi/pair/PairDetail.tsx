@@ -1,15 +1,5 @@
 import { applyBasisPoints, pairPrice, percentChange, shortenAddress, UNISWAP } from '@fantom-wallet/core';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +12,7 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
+import { Section } from '../ui/Section.tsx';
 import { PairActions } from './PairActions.tsx';
 import { PairCharts } from './PairCharts.tsx';
 
@@ -119,67 +110,52 @@ function PairStats({ pair }: { pair: FuniPair }) {
   const volume = useQuery(funiQueries.volume24h(network, pair.address));
   const [a, b] = pair.tokens;
   const fee = (value: bigint) => applyBasisPoints(value, UNISWAP.lpFeeBps);
-  return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Text fw={700} component="h2" size="lg">
-          {t('funi.pair.stats')}
+  // Volume and fees over the last 24 h, each with its change against the 24 h before; the volume says why it failed.
+  const daily = (label: string, testId: string, of: (value: bigint) => bigint, failure: boolean) => (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {volume.data ? (
+        <>
+          <Text fw={600} data-testid={testId}>
+            {showAmount(of(volume.data.current), a)}
+          </Text>
+          <Change current={of(volume.data.current)} previous={of(volume.data.previous)} />
+        </>
+      ) : failure && volume.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(volume.error, t)}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('funi.pair.totalLiquidity')}
-            </Text>
-            <Text fw={600} data-testid="funi-pair-liquidity-a">
-              {showAmount(pair.reserves[0], a)}
-            </Text>
-            <Text fw={600} data-testid="funi-pair-liquidity-b">
-              {showAmount(pair.reserves[1], b)}
-            </Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('funi.pair.volume24h')}
-            </Text>
-            {volume.data ? (
-              <>
-                <Text fw={600} data-testid="funi-pair-volume">
-                  {showAmount(volume.data.current, a)}
-                </Text>
-                <Change current={volume.data.current} previous={volume.data.previous} />
-              </>
-            ) : volume.isError ? (
-              <Text size="sm" c="red" role="alert">
-                {errorMessage(volume.error, t)}
-              </Text>
-            ) : (
-              <Text c="dimmed">…</Text>
-            )}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('funi.pair.fees24h')}
-            </Text>
-            {volume.data ? (
-              <>
-                <Text fw={600} data-testid="funi-pair-fees">
-                  {showAmount(fee(volume.data.current), a)}
-                </Text>
-                <Change current={fee(volume.data.current)} previous={fee(volume.data.previous)} />
-              </>
-            ) : (
-              <Text c="dimmed">…</Text>
-            )}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('funi.lpFee')}
-            </Text>
-            <Text fw={600}>{showPercent(UNISWAP.lpFeeBps)}</Text>
-          </Stack>
-        </SimpleGrid>
-      </Stack>
-    </Card>
+      ) : (
+        <Text c="dimmed">…</Text>
+      )}
+    </Stack>
+  );
+  return (
+    <Section title={t('funi.pair.stats')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('funi.pair.totalLiquidity')}
+          </Text>
+          <Text fw={600} data-testid="funi-pair-liquidity-a">
+            {showAmount(pair.reserves[0], a)}
+          </Text>
+          <Text fw={600} data-testid="funi-pair-liquidity-b">
+            {showAmount(pair.reserves[1], b)}
+          </Text>
+        </Stack>
+        {daily(t('funi.pair.volume24h'), 'funi-pair-volume', (value) => value, true)}
+        {daily(t('funi.pair.fees24h'), 'funi-pair-fees', fee, false)}
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('funi.lpFee')}
+          </Text>
+          <Text fw={600}>{showPercent(UNISWAP.lpFeeBps)}</Text>
+        </Stack>
+      </SimpleGrid>
+    </Section>
   );
 }
 
@@ -206,21 +182,16 @@ function PairInformation({ pair }: { pair: FuniPair }) {
   const { t } = useTranslation();
   const [a, b] = pair.tokens;
   return (
-    <Card withBorder>
-      <Stack gap="xs">
-        <Text fw={700} component="h2" size="lg">
-          {t('funi.pair.information')}
+    <Section title={t('funi.pair.information')} gap="xs">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed" w={110}>
+          {t('funi.pair.name')}
         </Text>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" w={110}>
-            {t('funi.pair.name')}
-          </Text>
-          <Text size="sm">{`${a.name} / ${b.name}`}</Text>
-        </Group>
-        <AddressLine label={t('funi.pair.pairAddress')} address={pair.address} />
-        <AddressLine label={a.symbol} address={a.address} />
-        <AddressLine label={b.symbol} address={b.address} />
-      </Stack>
-    </Card>
+        <Text size="sm">{`${a.name} / ${b.name}`}</Text>
+      </Group>
+      <AddressLine label={t('funi.pair.pairAddress')} address={pair.address} />
+      <AddressLine label={a.symbol} address={a.address} />
+      <AddressLine label={b.symbol} address={b.address} />
+    </Section>
   );
 }

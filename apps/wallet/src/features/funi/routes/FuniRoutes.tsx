@@ -1,23 +1,27 @@
 import { type Address, shortenAddress } from '@fantom-wallet/core';
-import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { BadWallet } from '../../../shared/feature/BadWallet.tsx';
 import { useRouteAccount } from '../../../shared/feature/useRouteAccount.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { FlowReject, FlowSuccess } from '../../swap/index.ts';
+import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
-import { AddConfirmation } from '../flow/AddConfirmation.tsx';
-import { FuniReject } from '../flow/FuniReject.tsx';
-import { FuniSuccess } from '../flow/FuniSuccess.tsx';
-import { RemoveConfirmation } from '../flow/RemoveConfirmation.tsx';
-import { SwapConfirmation } from '../flow/SwapConfirmation.tsx';
+import { addFlow } from '../flow/addFlow.ts';
+import { FuniConfirmation } from '../flow/FuniConfirmation.tsx';
+import type { FuniFlow } from '../flow/FuniFlow.ts';
+import { removeFlow } from '../flow/removeFlow.ts';
+import { swapFlow } from '../flow/swapFlow.ts';
 import { AddLiquidityForm } from '../liquidity/AddLiquidityForm.tsx';
 import { RemoveLiquidityForm } from '../liquidity/RemoveLiquidityForm.tsx';
 import { PairDetail } from '../pair/PairDetail.tsx';
 import { PoolsList } from '../pools/PoolsList.tsx';
 import { SwapForm } from '../swap/SwapForm.tsx';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 
 /**
  * Everything under /funi/{address} (docs/funi.md#routes): the fUNI title with its menu (Swap, Pools) over the
@@ -58,18 +62,41 @@ function FuniArea({ account }: { account: Account }) {
   const network = useActiveNetwork();
   const pairsQuery = useQuery(funiQueries.pairs(network, account.address as Address));
   const base = `/funi/${account.address}`;
+  // A flow's four routes: its confirmation, result and reject routes, and its form (the pair in the path).
+  const flowRoutes = <O, D>(
+    pairs: readonly FuniPair[],
+    { path, flow, form, home }: { path: string; flow: FuniFlow<O, D>; form: ReactNode; home: string },
+  ) => (
+    <>
+      <Route
+        path={`${path}/confirmation`}
+        element={<FuniConfirmation account={account} pairs={pairs} flow={flow} />}
+      />
+      <Route
+        path={`${path}/success`}
+        element={
+          <FlowSuccess
+            account={account}
+            area={base}
+            home={home}
+            labels={{
+              title: t(`funi.success.${flow.name}Title`),
+              history: t('funi.success.history'),
+              again: t('funi.success.again'),
+            }}
+            testId="funi-success-text"
+          />
+        }
+      />
+      <Route path={`${path}/reject`} element={<FlowReject home={home} />} />
+      <Route path={`${path}/:tokena?/:tokenb?`} element={form} />
+    </>
+  );
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!pairsQuery.data) {
     body = pairsQuery.isError ? (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('funi.loadFailed')}
-          <Button size="xs" variant="default" onClick={() => void pairsQuery.refetch()}>
-            {t('funi.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert onRetry={() => void pairsQuery.refetch()}>{t('funi.loadFailed')}</RetryAlert>
     ) : (
       <Loader role="progressbar" aria-label={t('funi.loading')} />
     );
@@ -78,28 +105,25 @@ function FuniArea({ account }: { account: Account }) {
     body = (
       <Routes>
         <Route index element={<Navigate to={`${base}/swap`} replace />} />
-        <Route path="swap/confirmation" element={<SwapConfirmation account={account} pairs={pairs} />} />
-        <Route path="swap/success" element={<FuniSuccess account={account} flow="swap" />} />
-        <Route path="swap/reject" element={<FuniReject account={account} flow="swap" />} />
-        <Route path="swap/:tokena?/:tokenb?" element={<SwapForm account={account} pairs={pairs} />} />
+        {flowRoutes(pairs, {
+          path: 'swap',
+          flow: swapFlow,
+          form: <SwapForm account={account} pairs={pairs} />,
+          home: `${base}/swap`,
+        })}
         <Route path="pools" element={<PoolsList account={account} pairs={pairs} />} />
-        <Route path="pools/add/confirmation" element={<AddConfirmation account={account} pairs={pairs} />} />
-        <Route path="pools/add/success" element={<FuniSuccess account={account} flow="add" />} />
-        <Route path="pools/add/reject" element={<FuniReject account={account} flow="add" />} />
-        <Route
-          path="pools/add/:tokena?/:tokenb?"
-          element={<AddLiquidityForm account={account} pairs={pairs} />}
-        />
-        <Route
-          path="pools/remove/confirmation"
-          element={<RemoveConfirmation account={account} pairs={pairs} />}
-        />
-        <Route path="pools/remove/success" element={<FuniSuccess account={account} flow="remove" />} />
-        <Route path="pools/remove/reject" element={<FuniReject account={account} flow="remove" />} />
-        <Route
-          path="pools/remove/:tokena?/:tokenb?"
-          element={<RemoveLiquidityForm account={account} pairs={pairs} />}
-        />
+        {flowRoutes(pairs, {
+          path: 'pools/add',
+          flow: addFlow,
+          form: <AddLiquidityForm account={account} pairs={pairs} />,
+          home: `${base}/pools`,
+        })}
+        {flowRoutes(pairs, {
+          path: 'pools/remove',
+          flow: removeFlow,
+          form: <RemoveLiquidityForm account={account} pairs={pairs} />,
+          home: `${base}/pools`,
+        })}
         <Route path="pools/pair/:pairAddress" element={<PairDetail account={account} pairs={pairs} />} />
         <Route path="*" element={<Navigate to={`${base}/swap`} replace />} />
       </Routes>

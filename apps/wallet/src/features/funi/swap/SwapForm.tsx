@@ -1,39 +1,22 @@
-import {
-  type Address,
-  MESSAGES,
-  maximumAmount,
-  minimumAmount,
-  pairPrice,
-  parseAmount,
-  priceImpact,
-  toDecimalString,
-  tradePrice,
-  UNISWAP,
-} from '@fantom-wallet/core';
+import { pairPrice, tradePrice, UNISWAP } from '@fantom-wallet/core';
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
-import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { TokenPicker, type TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
+import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { TokenAmountBox, useSwapForm } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
-import { funiQueries } from '../data/funiQueries.ts';
+import { funiKeys } from '../data/funiQueries.ts';
 import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
-import { useFuniSlippage } from '../flow/useFuniSlippage.ts';
 import { Detail } from '../ui/Detail.tsx';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
 import { swapLabel } from './swapLabel.ts';
-
-/** Quotes are asked once typing has paused this long (docs/funi.md#swap). */
-export const QUOTE_DEBOUNCE_MS = 250;
 
 /**
  * The swap form (docs/funi.md#swap): pay and receive boxes with pickers and balances, the flip button, quotes
@@ -48,14 +31,11 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
   const base = `/funi/${account.address}`;
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
   const lookalikeOf = useLookalikeCheck({ listed: tokens });
-  const { slippageBps, slippageText } = useFuniSlippage();
   const [choice, setChoice] = useState<{ from: string | null; to: string | null }>(() => {
     const from = findToken(tokens, params.tokena) ?? tokens.find((token) => token.symbol === 'WFTM') ?? null;
     const to = findToken(tokens, params.tokenb);
     return { from: from?.address ?? null, to: to && to.address !== from?.address ? to.address : null };
   });
-  const [text, setText] = useState('');
-  const [side, setSide] = useState<'from' | 'to'>('from');
   const [flipped, setFlipped] = useState(false);
   const from = findToken(tokens, choice.from);
   const to = findToken(tokens, choice.to);
@@ -69,51 +49,26 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
     navigate(`${base}/swap/${from.address}/${to.address}`, { replace: true });
   }, [from, to, params.tokena, params.tokenb, navigate, base]);
 
-  const typedToken = side === 'from' ? from : to;
-  const typed = text.trim() === '' || !typedToken ? null : parseAmount(text, typedToken.decimals);
-  const typedAmount = typed?.ok ? typed.value : 0n;
-  const [debounced] = useDebouncedValue(`${side}:${text}`, QUOTE_DEBOUNCE_MS);
-  const settled = debounced === `${side}:${text}`;
-  const quote = useQuery({
-    ...funiQueries.quote(
-      network,
-      side === 'from' ? 'out' : 'in',
-      typedAmount,
-      (from?.address ?? '0x0000000000000000000000000000000000000000') as Address,
-      (to?.address ?? '0x0000000000000000000000000000000000000000') as Address,
-    ),
-    enabled: liquid && settled && typedAmount > 0n && !!from && !!to,
+  const swap = useSwapForm({
+    from,
+    to,
+    area: funiKeys.all(network.id),
+    pricing: liquid ? 'quote' : 'none',
+    reserves: found?.reserves,
   });
-  // Only an answer for the amount on screen counts; one for an older input is dropped.
-  const quoted = liquid && settled && typedAmount > 0n && quote.isSuccess ? quote.data : undefined;
-  const amountIn = side === 'from' ? (typed?.ok ? typedAmount : null) : (quoted ?? null);
-  const amountOut = side === 'to' ? (typed?.ok ? typedAmount : null) : (quoted ?? null);
+  const { side, amountIn, amountOut, invalid, typeFrom, typeTo, flipSide, clear } = swap;
   const label = swapLabel({ from, to, liquid, amountIn, amountOut });
   const labelText =
     label.key === 'insufficientBalance'
       ? t('funi.swap.label.insufficientBalance', { symbol: label.symbol })
       : t(`funi.swap.label.${label.key}`);
-
-  const fromText =
-    side === 'from'
-      ? text
-      : amountIn !== null && from && typedAmount > 0n
-        ? toDecimalString(amountIn, from.decimals)
-        : '';
-  const toText =
-    side === 'to'
-      ? text
-      : amountOut !== null && to && typedAmount > 0n
-        ? toDecimalString(amountOut, to.decimals)
-        : '';
-  const invalid = typed !== null && !typed.ok ? MESSAGES.invalidAmount : null;
-  const quoteFailed = quote.isError && settled ? t('funi.swap.quoteFailed') : null;
+  const quoteFailed = swap.quote.failed ? t('funi.swap.quoteFailed') : null;
 
   // Stable between quotes, so the memoised pickers and flip button skip the re-render an answer causes.
   const swapSides = useCallback(() => {
     setChoice((c) => ({ from: c.to, to: c.from }));
-    setSide((s) => (s === 'from' ? 'to' : 'from'));
-  }, []);
+    flipSide();
+  }, [flipSide]);
   const [pickFrom, pickTo] = useMemo(() => {
     const pick = (which: 'from' | 'to') => (token: TokenPickerOption) => {
       if (which === 'from' && token.address === choice.from) return;
@@ -121,19 +76,10 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
       setChoice(
         which === 'from' ? { from: token.address, to: choice.to } : { from: choice.from, to: token.address },
       );
-      setText('');
-      setSide('from');
+      clear();
     };
     return [pick('from'), pick('to')];
-  }, [choice]);
-  const typeFrom = useCallback((value: string) => {
-    setSide('from');
-    setText(value);
-  }, []);
-  const typeTo = useCallback((value: string) => {
-    setSide('to');
-    setText(value);
-  }, []);
+  }, [choice, clear]);
   const fromMax = useMemo(
     () =>
       from
@@ -141,7 +87,6 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
             label: t('funi.max'),
             value: from.balance,
             decimals: from.decimals,
-            onFill: () => setSide('from'),
           }
         : undefined,
     [from, t],
@@ -171,8 +116,6 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
 
   const options = tokens as readonly TokenPickerOption[];
   const reserves = found?.reserves;
-  const ready =
-    liquid && from && to && amountIn !== null && amountOut !== null && amountIn > 0n && amountOut > 0n;
   const price = (
     a: FuniToken,
     b: FuniToken,
@@ -196,74 +139,51 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
       }}
     >
       <Stack gap="md">
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('funi.swap.from')}</Text>
-            {from && (
-              <Text size="sm" c="dimmed" data-testid="funi-from-balance">
-                {t('funi.balance', { amount: showAmount(from.balance, from) })}
-              </Text>
-            )}
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('funi.swap.fromToken')}
-              tokens={options}
-              value={choice.from}
-              onChange={pickFrom}
-              otherSide={fromOtherSide}
-              testId="funi-from-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('funi.swap.fromAmount')}
-                value={fromText}
-                onChange={typeFrom}
-                error={
-                  side === 'from' && invalid
-                    ? invalid
-                    : label.key === 'insufficientBalance'
-                      ? labelText
-                      : null
-                }
-                disabled={!liquid}
-                max={fromMax}
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('funi.swap.from')}
+          balance={from && t('funi.balance', { amount: showAmount(from.balance, from) })}
+          balanceTestId="funi-from-balance"
+          picker={{
+            lookalikeOf,
+            label: t('funi.swap.fromToken'),
+            tokens: options,
+            value: choice.from,
+            onChange: pickFrom,
+            otherSide: fromOtherSide,
+            testId: 'funi-from-token',
+          }}
+          amount={{
+            label: t('funi.swap.fromAmount'),
+            value: swap.fromText,
+            onChange: typeFrom,
+            error:
+              side === 'from' && invalid ? invalid : label.key === 'insufficientBalance' ? labelText : null,
+            disabled: !liquid,
+            max: fromMax,
+          }}
+        />
         <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('funi.swap.to')}</Text>
-            {to && (
-              <Text size="sm" c="dimmed" data-testid="funi-to-balance">
-                {t('funi.balance', { amount: showAmount(to.balance, to) })}
-              </Text>
-            )}
-          </Group>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <TokenPicker
-              lookalikeOf={lookalikeOf}
-              label={t('funi.swap.toToken')}
-              tokens={options}
-              value={choice.to}
-              onChange={pickTo}
-              otherSide={toOtherSide}
-              testId="funi-to-token"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <AmountInput
-                label={t('funi.swap.toAmount')}
-                value={toText}
-                onChange={typeTo}
-                error={side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null}
-                disabled={!liquid}
-              />
-            </div>
-          </Group>
-        </Stack>
+        <TokenAmountBox
+          title={t('funi.swap.to')}
+          balance={to && t('funi.balance', { amount: showAmount(to.balance, to) })}
+          balanceTestId="funi-to-balance"
+          picker={{
+            lookalikeOf,
+            label: t('funi.swap.toToken'),
+            tokens: options,
+            value: choice.to,
+            onChange: pickTo,
+            otherSide: toOtherSide,
+            testId: 'funi-to-token',
+          }}
+          amount={{
+            label: t('funi.swap.toAmount'),
+            value: swap.toText,
+            onChange: typeTo,
+            error: side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null,
+            disabled: !liquid,
+          }}
+        />
         {from && to && reserves && liquid && (
           <Stack gap={4} data-testid="funi-swap-details">
             <Group gap="xs" wrap="nowrap">
@@ -289,25 +209,29 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
                 <IconArrowsLeftRight size={16} aria-hidden />
               </ActionIcon>
             </Group>
-            <Detail label={t('funi.swap.slippage')} value={`${slippageText} %`} testId="funi-slippage" />
-            {ready && side === 'from' && (
+            <Detail
+              label={t('funi.swap.slippage')}
+              value={`${swap.slippage.toleranceText} %`}
+              testId="funi-slippage"
+            />
+            {side === 'from' && swap.minimumReceived !== null && (
               <Detail
                 label={t('funi.swap.minimumReceived')}
-                value={showAmount(minimumAmount(amountOut, slippageBps), to)}
+                value={showAmount(swap.minimumReceived, to)}
                 testId="funi-minimum-received"
               />
             )}
-            {ready && side === 'to' && (
+            {side === 'to' && swap.maximumSold !== null && (
               <Detail
                 label={t('funi.swap.maximumSold')}
-                value={showAmount(maximumAmount(amountIn, slippageBps), from)}
+                value={showAmount(swap.maximumSold, from)}
                 testId="funi-maximum-sold"
               />
             )}
-            {ready && (
+            {swap.priceImpact !== null && (
               <Detail
                 label={t('funi.swap.priceImpact')}
-                value={showPercent(priceImpact(amountIn, amountOut, reserves[0], reserves[1]))}
+                value={showPercent(swap.priceImpact)}
                 testId="funi-price-impact"
               />
             )}

@@ -7,10 +7,9 @@ import {
 } from '@fantom-wallet/api-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
-import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
+import { queryKeys } from '../../../shared/queryKeys.ts';
 import { fetchPageVotes, fetchProposalsPage, pageDelegations } from './fetchProposalsPage.ts';
-import { governanceKeys } from './governanceKeys.ts';
 import type { ProposalsPage } from './ProposalRow.ts';
 
 /** Validators and the account's stake per validator id. */
@@ -33,7 +32,7 @@ export interface GovernanceValidator {
  */
 const pageVotesQuery = (network: AppNetwork, from: `0x${string}`, page: ProposalsPage) =>
   queryOptions({
-    queryKey: governanceKeys.pageVotes(
+    queryKey: queryKeys.governancePageVotes(
       network.id,
       from,
       page.rows.map((r) => r.key),
@@ -54,7 +53,7 @@ export const governanceQueries = {
    */
   proposals: (network: AppNetwork, from: `0x${string}`) =>
     infiniteQueryOptions({
-      queryKey: governanceKeys.proposals(network.id, from),
+      queryKey: queryKeys.governanceProposals(network.id, from),
       queryFn: async ({ pageParam, signal, client }) => {
         const page = await fetchProposalsPage(transportFor(network), from, pageParam, signal);
         void client.prefetchQuery(pageVotesQuery(network, from, page));
@@ -66,7 +65,7 @@ export const governanceQueries = {
   pageVotes: pageVotesQuery,
   detail: (network: AppNetwork, from: `0x${string}`, governanceId: `0x${string}`, id: bigint) =>
     queryOptions({
-      queryKey: governanceKeys.detail(network.id, from, governanceId, id),
+      queryKey: queryKeys.governanceDetail(network.id, from, governanceId, id),
       queryFn: async ({ signal }) =>
         (
           await request(
@@ -86,7 +85,7 @@ export const governanceQueries = {
     delegations: readonly `0x${string}`[],
   ) =>
     queryOptions({
-      queryKey: governanceKeys.votes(network.id, from, governanceId, id, delegations),
+      queryKey: queryKeys.governanceVotes(network.id, from, governanceId, id, delegations),
       queryFn: async ({ signal }) => {
         if (delegations.length === 0) return [];
         const refs = [{ governanceId, id }];
@@ -101,7 +100,7 @@ export const governanceQueries = {
    */
   voters: (network: AppNetwork, from: `0x${string}`) =>
     queryOptions({
-      queryKey: governanceKeys.voters(network.id, from),
+      queryKey: queryKeys.governanceVoters(network.id, from),
       queryFn: async ({ signal }): Promise<Voters> => {
         const data = await request(transportFor(network), governanceVoters, { address: from }, signal);
         return {
@@ -118,11 +117,5 @@ export const governanceQueries = {
           ),
         };
       },
-    }),
-  /** Chain time, read when a detail opens and after each transaction; never polled. */
-  chainTime: (network: AppNetwork) =>
-    queryOptions({
-      queryKey: governanceKeys.chainTime(network.id),
-      queryFn: ({ signal }) => fetchChainTime(network, signal),
     }),
 };

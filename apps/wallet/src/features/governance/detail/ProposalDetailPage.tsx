@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,9 +23,9 @@ import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { governanceKeys } from '../data/governanceKeys.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
+import { useRefreshGovernance } from '../data/useRefreshGovernance.ts';
 import { SelectProposalFirst } from '../routes/SelectProposalFirst.tsx';
 import { VoteFlow } from '../vote/VoteFlow.tsx';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
@@ -48,7 +48,7 @@ export function ProposalDetailPage({
 }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
-  const client = useQueryClient();
+  const refresh = useRefreshGovernance();
   const detail = useQuery(governanceQueries.detail(network, account.address, governanceId, proposalId));
   const [dialog, setDialog] = useState<{ request: VoteRequest; key: number } | null>(null);
   const [opened, setOpened] = useState(false);
@@ -77,7 +77,7 @@ export function ProposalDetailPage({
 
   const close = () => {
     setOpened(false);
-    void client.invalidateQueries({ queryKey: governanceKeys.all(network.id) });
+    refresh();
   };
   return (
     <Stack gap="lg">

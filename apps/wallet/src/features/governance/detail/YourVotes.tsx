@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
+import { chainFactsQueries } from '../../transactions/index.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
@@ -31,7 +32,7 @@ export function YourVotes({
 }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
-  const now = useQuery(governanceQueries.chainTime(network));
+  const now = useQuery(chainFactsQueries.chainTime(network));
   const voters = useQuery(governanceQueries.voters(network, account.address));
   const votes = useQuery(
     governanceQueries.votes(network, account.address, governanceId, proposal.id, delegations),

@@ -1,17 +1,12 @@
-import { buildGovernanceCall, GOVERNANCE_MESSAGES, opinionScaleLabels } from '@fantom-wallet/core';
-import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { Amount } from '../../../shared/ui/Amount.tsx';
-import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { type StepOutcome, type TransactionStep, TransactionStepper } from '../../transactions/index.ts';
-import { governanceKeys } from '../data/governanceKeys.ts';
+import { type StepOutcome, TransactionStepper } from '../../transactions/index.ts';
 import type { GovernanceValidator } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
-import { ValidatorLabel } from '../detail/ValidatorLabel.tsx';
+import { useRefreshGovernance } from '../data/useRefreshGovernance.ts';
+import { planVote } from './planVote.ts';
+import { presentVoteStep } from './presentVoteStep.tsx';
 import type { VoteRequest } from './VoteRequest.ts';
 
 /**
@@ -42,73 +37,18 @@ export function VoteFlow({
   onRejected?: () => void;
 }) {
   const { t } = useTranslation();
-  const network = useActiveNetwork();
-  const client = useQueryClient();
+  const refresh = useRefreshGovernance();
   const vote = request.kind === 'vote';
   const choicesKey = vote ? request.choices.join(',') : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: choicesKey stands for request.choices
-  const call = useMemo(
+  const steps = useMemo(
     () =>
-      request.kind === 'vote'
-        ? buildGovernanceCall(governanceId, {
-            action: 'vote',
-            delegatedTo: request.delegatedTo,
-            proposalId: proposal.id,
-            choices: request.choices,
-            optionCount: proposal.options.length,
-            levels: proposal.opinionScales.length,
-          })
-        : buildGovernanceCall(governanceId, {
-            action: 'cancelVote',
-            delegatedTo: request.delegatedTo,
-            proposalId: proposal.id,
-          }),
+      planVote(
+        request,
+        { id: proposal.id, optionCount: proposal.options.length, levels: proposal.opinionScales.length },
+        governanceId,
+      ),
     [governanceId, proposal, request.kind, request.delegatedTo, choicesKey],
-  );
-  const labels = opinionScaleLabels(proposal.opinionScales);
-  const steps = useMemo<TransactionStep[]>(
-    () => [
-      {
-        kind: 'call',
-        id: vote ? 'vote' : 'cancel-vote',
-        label: t('governance.steps.confirm'),
-        call,
-        rows: [
-          {
-            label: t('governance.confirm.proposal'),
-            value: (
-              <Text span>
-                <ChainText text={proposal.name} kind="title" />
-              </Text>
-            ),
-          },
-          {
-            label: t('governance.confirm.validator'),
-            value: <ValidatorLabel validator={validator} address={request.delegatedTo} />,
-          },
-          ...(stake === undefined
-            ? []
-            : [{ label: t('governance.confirm.stake'), value: <Amount value={stake} fw={600} /> }]),
-          ...(request.kind === 'vote'
-            ? proposal.options.map((option, i) => {
-                const choice = request.choices[i] ?? 0n;
-                return {
-                  label: option,
-                  value: t('governance.confirm.level', {
-                    level: String(choice),
-                    agreement: labels[Number(choice)] ?? '',
-                  }),
-                };
-              })
-            : []),
-        ],
-        title: vote ? t('governance.confirm.title') : t('governance.confirm.cancelTitle'),
-        submitLabel: t('governance.confirm.submit'),
-        passwordLabel: vote ? GOVERNANCE_MESSAGES.votePassword : GOVERNANCE_MESSAGES.cancelVotePassword,
-        successTitle: vote ? t('governance.success.vote') : t('governance.success.cancel'),
-      },
-    ],
-    [t, vote, call, proposal, validator, request, stake, labels],
   );
   return (
     <TransactionStepper
@@ -118,10 +58,11 @@ export function VoteFlow({
         subject: `${governanceId}:${proposal.id}:${request.delegatedTo}`,
       }}
       steps={steps}
+      present={presentVoteStep({ t, proposal, validator, stake })}
       onClose={onClose}
       {...(onRejected ? { onRejected } : {})}
       onSettled={(_step, outcome: StepOutcome) => {
-        void client.invalidateQueries({ queryKey: governanceKeys.all(network.id) });
+        refresh();
         if (outcome === 'success') onSucceeded?.();
       }}
     />

@@ -10,7 +10,7 @@ import { useBridgeRequestsStore } from '../../../storage/bridgeRequests/useBridg
 import { TransactionResult, useVerifyTransaction } from '../../transactions/index.ts';
 import type { BridgeClient } from './bridgeClient.ts';
 import { enqueueFinalize, useFinalizeProgress } from './finalizeRunner.ts';
-import { useBridgeAccess } from './useBridge.ts';
+import { farBalanceQuery, useBridgeAccess } from './useBridge.ts';
 
 /**
  * transaction-completing (docs/bridge.md#finalising): the Opera transaction verified, then the swap finalised
@@ -57,15 +57,7 @@ function Completing({
   }, [verified.status, failedBefore, request, client]);
 
   const paid = progress?.status === 'paid';
-  const farBalance = useQuery({
-    queryKey: ['bridge', 'farBalance', request.direction, request.tokenUuid, request.farAddress, paid],
-    queryFn: async () =>
-      request.direction === 'OperaToEthereum'
-        ? client.ethBalance(request.farAddress, request.tokenUuid)
-        : (await client.bnbBalances(request.farAddress, request.tokenUuid)).balance,
-    enabled: paid,
-    retry: false,
-  });
+  const farBalance = useQuery({ ...farBalanceQuery(client, request, paid), enabled: paid });
 
   if (verified.status !== 'success')
     return <TransactionResult hash={request.hash as `0x${string}`} result={verified} />;

@@ -7,39 +7,69 @@ import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useBridgeRequestsStore } from '../../../storage/bridgeRequests/useBridgeRequestsStore.ts';
+import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import type { ConfirmationRow } from '../../transactions/index.ts';
 import type { BridgeDraft, SendDraft } from '../SendDraft.ts';
 import { BridgeConfirmation } from './BridgeConfirmation.tsx';
 
-// The send pipeline and the shared confirmation belong to the transactions feature (tested there): here they only
-// record whether this confirmation handed them anything to sign and send.
-const sent = vi.hoisted(() => ({ calls: [] as unknown[] }));
-vi.mock('../../transactions/index.ts', () => ({
-  useSendTransaction: () => async (prepared: unknown) => {
-    sent.calls.push(prepared);
-    return `0x${'cd'.repeat(32)}`;
-  },
-  TransactionConfirmation: ({
-    rows,
-    call,
-    onConfirm,
-  }: {
-    rows: ConfirmationRow[];
-    call: unknown;
-    onConfirm: (prepared: unknown, password: string | undefined) => Promise<void>;
-  }) => (
-    <div>
-      {rows.map((row) => (
-        <section key={row.label} aria-label={row.label}>
-          {row.value}
-        </section>
-      ))}
-      <button type="button" disabled={call === null} onClick={() => void onConfirm({ call }, 'password')}>
-        Send
-      </button>
-    </div>
-  ),
+// The step engine and the shared confirmation belong to the transactions feature (tested there): here they only
+// record whether this confirmation handed them anything to sign and send, and answer as the engine does: the hash,
+// a refusal to sign (the reject message), or a failure before any hash (shown at the confirmation).
+const sent = vi.hoisted(() => ({
+  calls: [] as unknown[],
+  answer: 'hash' as 'hash' | 'refused' | 'failed',
 }));
+vi.mock('../../transactions/index.ts', async () => {
+  const { useState } = await import('react');
+  return {
+    useTransactionSteps: ({ steps }: { steps: readonly unknown[] }) => {
+      const [phase, setPhase] = useState<{ name: string; hash?: string }>({ name: 'confirm' });
+      return {
+        steps,
+        step: steps[0],
+        state: { count: 1, index: 0, phase, hashes: [] },
+        passwordScope: 'scope',
+        confirm: async (prepared: unknown) => {
+          sent.calls.push(prepared);
+          if (sent.answer === 'failed') throw new Error('The node refused the transaction');
+          setPhase(
+            sent.answer === 'refused'
+              ? { name: 'rejected' }
+              : { name: 'verifying', hash: `0x${'cd'.repeat(32)}` },
+          );
+        },
+      };
+    },
+    TransactionConfirmation: ({
+      rows,
+      call,
+      onConfirm,
+    }: {
+      rows: ConfirmationRow[];
+      call: unknown;
+      onConfirm: (prepared: unknown, password: string | undefined) => Promise<void>;
+    }) => {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <div>
+          {rows.map((row) => (
+            <section key={row.label} aria-label={row.label}>
+              {row.value}
+            </section>
+          ))}
+          {error && <p>{error}</p>}
+          <button
+            type="button"
+            disabled={call === null}
+            onClick={() => void onConfirm({ call }, 'password').catch((e: unknown) => setError(String(e)))}
+          >
+            Send
+          </button>
+        </div>
+      );
+    },
+  };
+});
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DEPOSIT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -108,6 +138,8 @@ function renderConfirmation() {
 
 beforeEach(() => {
   sent.calls.length = 0;
+  sent.answer = 'hash';
+  useSentTransactionsStore.setState({ byAccount: {} });
   useBridgeRequestsStore.setState({ requests: [] });
   useRuntimeConfig.setState({
     defaultNetwork: 'devnet',
@@ -161,5 +193,49 @@ describe('BridgeConfirmation with a malformed swaps answer (docs/bridge.md#messa
     expect(useBridgeRequestsStore.getState().requests).toMatchObject([
       { uuid: 'swap-1', depositAddress: DEPOSIT, farAddress: ETH, hash: `0x${'cd'.repeat(32)}` },
     ]);
+  });
+
+  it('a refusal to sign forgets the request saved before signing and goes to the reject message', async () => {
+    serveBridge({ uuid: 'swap-1', opera_address: DEPOSIT });
+    sent.answer = 'refused';
+    const { onSubmitted, onRejected } = renderConfirmation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledOnce());
+    expect(sent.calls).toHaveLength(1);
+    expect(useBridgeRequestsStore.getState().requests).toEqual([]);
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('a send that failed before reaching the chain forgets the request and says why; one that reached it keeps it', async () => {
+    serveBridge({ uuid: 'swap-1', opera_address: DEPOSIT });
+    sent.answer = 'failed';
+    const { onSubmitted, onRejected } = renderConfirmation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/The node refused the transaction/)).toBeTruthy();
+    expect(useBridgeRequestsStore.getState().requests).toEqual([]);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(onRejected).not.toHaveBeenCalled();
+
+    // A transaction to the deposit address is on record (it was sent before the failure): the request stays,
+    // so the bridge can still finish it.
+    const recorded = useSentTransactionsStore.getState().record(FROM, {
+      hash: `0x${'ab'.repeat(32)}`,
+      nonce: 1,
+      to: DEPOSIT,
+      value: '0',
+      submittedAt: 1,
+      state: 'pending',
+      chainId: 4003,
+      flow: 'send',
+      step: 'ftm',
+    });
+    expect(recorded).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent.calls).toHaveLength(2));
+    await waitFor(() =>
+      expect(useBridgeRequestsStore.getState().requests).toMatchObject([
+        { uuid: 'swap-1', state: 'pending' },
+      ]),
+    );
   });
 });

@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { queryKeys } from '../../../shared/queryKeys.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useBridgeRequestsStore } from '../../../storage/bridgeRequests/useBridgeRequestsStore.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { TransactionConfirmation, useSendTransaction } from '../../transactions/index.ts';
-import { NamedAddress } from '../NamedAddress.tsx';
+import { planSend } from '../planSend.ts';
+import { presentSendStep } from '../presentSendStep.tsx';
 import type { BridgeDraft, SendDraft } from '../SendDraft.ts';
-import { sendCall } from '../sendCall.ts';
+import { SendStepConfirmation } from '../SendStepConfirmation.tsx';
 import type { BridgeClient } from './bridgeClient.ts';
-import { useBridgeAccess } from './useBridge.ts';
+import { farBalanceQuery, useBridgeAccess } from './useBridge.ts';
 
 /**
  * The confirmation of a bridge send (docs/bridge.md#how-a-bridge-send-works): opens one swap when it opens, then
@@ -84,7 +85,7 @@ function ReadyConfirmation({
   const direction = draft.direction === 'OperaToBinance' ? 'OperaToBinance' : 'OperaToEthereum';
   // One swap per form submission: the session is the key, so a second render never opens a second swap.
   const swap = useQuery({
-    queryKey: ['bridge', 'swap', bridge.session],
+    queryKey: queryKeys.bridgeSwap(bridge.session),
     queryFn: () =>
       client.swap({
         direction,
@@ -100,25 +101,11 @@ function ReadyConfirmation({
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  const farBalance = useQuery({
-    queryKey: ['bridge', 'farBalance', direction, bridge.tokenUuid, bridge.farAddress],
-    queryFn: async () =>
-      direction === 'OperaToEthereum'
-        ? client.ethBalance(bridge.farAddress, bridge.tokenUuid)
-        : (await client.bnbBalances(bridge.farAddress, bridge.tokenUuid)).balance,
-    retry: false,
-  });
-  const send = useSendTransaction(
-    account,
-    { id: 'send' },
-    draft.token ? `erc20:${draft.token.symbol}` : 'ftm',
+  const farBalance = useQuery(
+    farBalanceQuery(client, { direction, tokenUuid: bridge.tokenUuid, farAddress: bridge.farAddress }),
   );
   const deposit = swap.data?.depositAddress;
-  const call = useMemo(
-    () =>
-      deposit ? sendCall({ token: draft.token, recipient: deposit, amount: draft.amount, memo: '' }) : null,
-    [deposit, draft.token, draft.amount],
-  );
+  const steps = useMemo(() => (deposit ? planSend(draft, { deposit }) : null), [deposit, draft]);
 
   if (swap.isError)
     return (
@@ -131,87 +118,53 @@ function ReadyConfirmation({
         </Stack>
       </Alert>
     );
-  if (!swap.data)
+  if (!swap.data || !steps)
     return (
       <Center py="xl">
         <Loader role="progressbar" aria-label={t('send.bridge.openingSwap')} />
       </Center>
     );
   const { uuid, depositAddress } = swap.data;
-  const chain = t(`send.bridge.chains.${direction}`);
-  const rows = [
-    {
-      label: t('send.sendTo'),
-      value: (
-        <>
-          <Text span ff="monospace" size="sm" display="block">
-            {depositAddress}
-          </Text>
-          <Text span size="sm" display="block">
-            {t('send.bridge.farRecipient', { chain })}{' '}
-            <Text span ff="monospace" size="sm">
-              {bridge.farAddress}
-            </Text>
-          </Text>
-          <Text span size="sm" c="dimmed" data-testid="bridge-far-balance">
-            {t('send.bridge.farBalance')}{' '}
-            {farBalance.data === undefined ? (
-              farBalance.isError ? (
-                farBalance.error.message
-              ) : (
-                '…'
-              )
-            ) : (
-              <Amount value={farBalance.data} decimals={bridge.decimals} symbol={bridge.symbol} />
-            )}
-          </Text>
-        </>
-      ),
-    },
-    {
-      label: t('send.sendFrom'),
-      value: <NamedAddress name={account.name} address={account.address} />,
-    },
-    {
-      label: t('send.amountRow'),
-      value: <Amount value={draft.amount} decimals={bridge.decimals} symbol={bridge.symbol} fw={600} />,
-    },
-    ...(draft.memo.trim() ? [{ label: t('send.memoRow'), value: draft.memo.trim() }] : []),
-  ];
+  const farBalanceShown =
+    farBalance.data === undefined ? (
+      farBalance.isError ? (
+        farBalance.error.message
+      ) : (
+        '…'
+      )
+    ) : (
+      <Amount value={farBalance.data} decimals={bridge.decimals} symbol={bridge.symbol} />
+    );
 
-  const confirm = async (prepared: Parameters<typeof send>[0], password: string | undefined) => {
-    const requests = useBridgeRequestsStore.getState();
-    const saved = requests.save({
-      uuid,
-      direction,
-      tokenUuid: bridge.tokenUuid,
-      symbol: bridge.symbol,
-      decimals: bridge.decimals,
-      amount: draft.amount.toString(),
-      fee: bridge.fee.toString(),
-      memo: draft.memo.trim(),
-      farAddress: bridge.farAddress,
-      from: account.address,
-      depositAddress,
-      chainId: network.chainId,
-      createdAt: Date.now(),
-      state: 'pending',
-    });
-    if (!saved) throw new Error(t('send.bridge.notSaved'));
-    let hash: `0x${string}`;
-    try {
-      hash = await send(prepared, password);
-    } catch (error) {
-      // Nothing reached the chain (no record to the deposit address): there is no request to finish.
+  // The pending request is saved before signing, and forgotten when nothing reached the chain (no record of a
+  // transaction to the deposit address), so there is nothing to finish.
+  const guard = {
+    before: () => {
+      const saved = useBridgeRequestsStore.getState().save({
+        uuid,
+        direction,
+        tokenUuid: bridge.tokenUuid,
+        symbol: bridge.symbol,
+        decimals: bridge.decimals,
+        amount: draft.amount.toString(),
+        fee: bridge.fee.toString(),
+        memo: draft.memo.trim(),
+        farAddress: bridge.farAddress,
+        from: account.address,
+        depositAddress,
+        chainId: network.chainId,
+        createdAt: Date.now(),
+        state: 'pending',
+      });
+      if (!saved) throw new Error(t('send.bridge.notSaved'));
+    },
+    notSent: () => {
       const sent = useSentTransactionsStore
         .getState()
         .transactionsOf(account.address)
         .some((tx) => tx.to.toLowerCase() === depositAddress.toLowerCase());
-      if (!sent) requests.remove(uuid);
-      throw error;
-    }
-    useBridgeRequestsStore.getState().update(uuid, { hash });
-    onSubmitted(uuid);
+      if (!sent) useBridgeRequestsStore.getState().remove(uuid);
+    },
   };
 
   return (
@@ -227,16 +180,17 @@ function ReadyConfirmation({
           )}
         </Text>
       </Alert>
-      <TransactionConfirmation
+      <SendStepConfirmation
         account={account}
-        call={call}
-        rows={rows}
-        gasPrice={draft.gasPrice}
-        gasLimit={draft.gasLimit}
-        submitLabel={t('send.send')}
+        steps={steps}
+        present={presentSendStep({ t, account, farBalance: farBalanceShown })}
+        guard={guard}
         onCancel={onBack}
+        onSent={(hash) => {
+          useBridgeRequestsStore.getState().update(uuid, { hash });
+          onSubmitted(uuid);
+        }}
         onRejected={onRejected}
-        onConfirm={confirm}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { BRIDGE_MESSAGES } from '@fantom-wallet/core';
+import { BRIDGE_MESSAGES, type BridgeDirection } from '@fantom-wallet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
+import { queryKeys } from '../../../shared/queryKeys.ts';
 import { type BridgeClient, BridgeConfigError, createBridgeClient } from './bridgeClient.ts';
 
 export type BridgeAccess =
@@ -29,7 +30,7 @@ export function useBridgeAccess(): BridgeAccess {
 
 export function bridgeTokensQuery(access: BridgeAccess) {
   return queryOptions({
-    queryKey: ['bridge', access.kind === 'ready' ? access.url : access.kind, 'tokens'],
+    queryKey: queryKeys.bridgeTokens(access.kind === 'ready' ? access.url : access.kind),
     queryFn: ({ signal }) => {
       if (access.kind !== 'ready') throw new Error(access.message);
       return access.client.tokens(signal);
@@ -43,4 +44,24 @@ export function bridgeTokensQuery(access: BridgeAccess) {
 /** The bridge's tokens; an error (or no bridge) leaves them undefined and the form says why. */
 export function useBridgeTokens(access: BridgeAccess) {
   return useQuery(bridgeTokensQuery(access));
+}
+
+/**
+ * The recipient's balance of the token on the far chain, asked once (no retry): shown at the confirmation, and
+ * again once the bridge paid out (`paid`), so that answer is a fresh one.
+ */
+export function farBalanceQuery(
+  client: BridgeClient,
+  to: { direction: BridgeDirection; tokenUuid: string; farAddress: string },
+  paid = false,
+) {
+  const { direction, tokenUuid, farAddress } = to;
+  return queryOptions({
+    queryKey: queryKeys.bridgeFarBalance(direction, tokenUuid, farAddress, paid),
+    queryFn: async () =>
+      direction === 'OperaToEthereum'
+        ? client.ethBalance(farAddress, tokenUuid)
+        : (await client.bnbBalances(farAddress, tokenUuid)).balance,
+    retry: false,
+  });
 }

@@ -9,9 +9,9 @@ import {
 } from '@fantom-wallet/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
-import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 import { queryKeys } from '../../../shared/queryKeys.ts';
+import { chainFactsQueries } from '../../transactions/index.ts';
 import { toValidator } from '../validators/toValidator.ts';
 import { fetchDelegations } from './fetchDelegations.ts';
 import { toDelegationDetail } from './toDelegationDetail.ts';
@@ -61,12 +61,9 @@ export const stakingQueries = {
       },
       staleTime: 60_000,
     }),
+  /** Chain time (docs/staking.md#chain-time), the one read every flow shares, polled every 5 s here. */
   chainTime: (network: AppNetwork) =>
-    queryOptions({
-      queryKey: queryKeys.chainTime(network.id),
-      queryFn: ({ signal }) => fetchChainTime(network, signal),
-      refetchInterval: 5_000,
-    }),
+    queryOptions({ ...chainFactsQueries.chainTime(network), refetchInterval: 5_000 }),
   /** The sFTM balance of `owner` and its allowance to the tokenizer. */
   sftm: (
     network: AppNetwork,

@@ -1,19 +1,19 @@
-import { buildSfcCall, checkRestakeLimit } from '@fantom-wallet/core';
+import { checkRestakeLimit } from '@fantom-wallet/core';
 import { Loader, SegmentedControl } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../shared/ui/Amount.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
-import { StepNotice, type TransactionStep } from '../../transactions/index.ts';
+import { StepNotice } from '../../transactions/index.ts';
 import { useStakingData } from '../data/useStakingData.ts';
-import { delegationRows } from './delegationRows.tsx';
+import { planClaim } from '../plan/planClaim.ts';
 import type { FlowProps } from './FlowProps.ts';
+import { presentStakingStep } from './presentStakingStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /**
  * Claim rewards, or claim and restake (docs/staking.md#claim-and-restake): the validator, the rewards and the
  * choice; restake is refused with the limit message (and no transaction) when the rewards exceed the validator's
- * delegated limit (docs/staking.md#restake-limit).
+ * delegated limit (docs/staking.md#restake-limit). The rewards are those pending when the flow opened.
  */
 export function ClaimFlow({
   account,
@@ -21,10 +21,14 @@ export function ClaimFlow({
   restake: initialRestake,
   onClose,
 }: FlowProps & { restake: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { network, delegation, validator, validators } = useStakingData(account.address, stakerId);
   const [restake, setRestake] = useState(initialRestake);
-  const pending = delegation.data?.pendingRewards ?? 0n;
+  // Fixed when the flow opens, like every fact a plan uses: a poll must not rebuild the confirmation being signed
+  // (a new call is prepared again). The claim takes whatever is pending when it runs.
+  const [fixed, setFixed] = useState<bigint | undefined>(undefined);
+  if (fixed === undefined && delegation.data !== undefined) setFixed(delegation.data?.pendingRewards ?? 0n);
+  const pending = fixed ?? 0n;
   const limit =
     restake && validator
       ? checkRestakeLimit(pending, {
@@ -45,31 +49,11 @@ export function ClaimFlow({
       ]}
     />
   );
-  const call = useMemo(
-    () =>
-      buildSfcCall(network.contracts.sfc, {
-        action: restake ? 'restakeRewards' : 'claimRewards',
-        validatorId: stakerId,
-      }),
-    [network, restake, stakerId],
+  const steps = useMemo(
+    () => planClaim({ validatorId: stakerId, restake, rewards: pending }, network.contracts.sfc),
+    [network, restake, stakerId, pending],
   );
-  const steps: TransactionStep[] = [
-    {
-      kind: 'call',
-      id: restake ? 'restake' : 'claim',
-      label: t('staking.steps.confirm'),
-      call,
-      rows: [
-        ...delegationRows(t, account, validator, stakerId),
-        { label: t('staking.claim.rewards'), value: <Amount value={pending} fw={600} /> },
-      ],
-      intro: choice,
-      title: restake ? t('staking.claim.restakeTitle') : t('staking.claim.title'),
-      submitLabel: restake ? t('staking.claimRestake') : t('staking.claimRewards'),
-      passwordLabel: t('staking.password.claim'),
-      successTitle: restake ? t('staking.success.restake') : t('staking.success.claim'),
-    },
-  ];
+  const present = presentStakingStep({ t, language: i18n.language, account, validator });
 
   if (delegation.isPending || validators.isPending)
     return <Loader role="progressbar" aria-label={t('staking.loading')} />;
@@ -89,6 +73,7 @@ export function ClaimFlow({
       account={account}
       flow={{ id: restake ? 'restake-rewards' : 'claim-rewards', subject: String(stakerId) }}
       steps={steps}
+      present={(step) => ({ ...present(step), intro: choice })}
       onClose={onClose}
     />
   );

@@ -1,4 +1,4 @@
-import { buildSfcCall, MESSAGES, toDecimalString } from '@fantom-wallet/core';
+import { MESSAGES, toDecimalString } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +6,19 @@ import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import { useStakingData } from '../data/useStakingData.ts';
 import { formatChainDate } from '../format/formatChainDate.ts';
+import { type LockOrder, planLock } from '../plan/planLock.ts';
 import { checkLockForm } from './checkLockForm.ts';
-import { delegationRows } from './delegationRows.tsx';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
+import { presentStakingStep } from './presentStakingStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
-
-/** What the form settled on; the flow's transaction is built from it. */
-interface LockPlan {
-  days: number;
-  duration: bigint;
-  amount: bigint;
-  lockedUntil: bigint;
-}
 
 /** Lock a delegation or extend its lock (docs/staking.md#lock, #lock-days, #lock-amount): Lock, Confirm, Finished. */
 export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   const { t, i18n } = useTranslation();
   const address = account.address;
   const { network, delegation, validator, config, now } = useStakingData(address, stakerId);
-  const [plan, setPlan] = useState<LockPlan | null>(null);
+  const [order, setOrder] = useState<LockOrder | null>(null);
   const [daysText, setDaysText] = useState<string | null>(null);
   const [amountText, setAmountText] = useState<string | null>(null);
   const before = [t('staking.steps.lock')];
@@ -34,51 +27,17 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
   // Fixed when the form is submitted: once the lock is sent, the delegation is locked either way.
   const [extending, setExtending] = useState<boolean | null>(null);
   const relock = extending ?? locked;
-  const call = useMemo(() => {
-    if (!plan) return null;
-    return relock
-      ? buildSfcCall(network.contracts.sfc, {
-          action: 'relockStake',
-          validatorId: stakerId,
-          duration: plan.duration,
-        })
-      : buildSfcCall(network.contracts.sfc, {
-          action: 'lockStake',
-          validatorId: stakerId,
-          duration: plan.duration,
-          amount: plan.amount,
-        });
-  }, [plan, relock, stakerId, network]);
+  const steps = useMemo(() => (order ? planLock(order, network.contracts.sfc) : null), [order, network]);
 
-  if (plan && call && validator) {
+  if (order && steps && validator) {
     return (
       <StakingStepper
         account={account}
-        flow={{ id: relock ? 'relock' : 'lock', subject: String(stakerId) }}
+        flow={{ id: order.extending ? 'relock' : 'lock', subject: String(stakerId) }}
         before={before}
-        steps={[
-          {
-            kind: 'call',
-            id: relock ? 'relock' : 'lock',
-            label: t('staking.steps.confirm'),
-            call,
-            rows: [
-              ...delegationRows(t, account, validator, stakerId),
-              {
-                label: t('staking.lock.until'),
-                value: t('staking.lock.untilValue', {
-                  date: formatChainDate(plan.lockedUntil, i18n.language),
-                  count: plan.days,
-                }),
-              },
-            ],
-            title: t('staking.lock.confirmTitle'),
-            submitLabel: t('staking.lock.lock'),
-            passwordLabel: t('staking.password.lock'),
-            successTitle: t('staking.success.lock'),
-          },
-        ]}
-        onCancel={() => setPlan(null)}
+        steps={steps}
+        present={presentStakingStep({ t, language: i18n.language, account, validator })}
+        onCancel={() => setOrder(null)}
         onClose={onClose}
       />
     );
@@ -127,7 +86,9 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
             e.preventDefault();
             if (!checked.canSubmit) return;
             setExtending(relock);
-            setPlan({
+            setOrder({
+              validatorId: stakerId,
+              extending: relock,
               days: checked.days,
               duration: checked.duration,
               amount: checked.amount?.ok ? checked.amount.value : 0n,

@@ -1,15 +1,14 @@
-import { buildStakeTokenizerCall, formatAmount, planApproval, STAKING } from '@fantom-wallet/core';
-import { Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepNotice, type TransactionStep } from '../../transactions/index.ts';
+import { StepNotice } from '../../transactions/index.ts';
 import { fluidStakingContracts } from '../data/fluidStakingContracts.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { useStakingData } from '../data/useStakingData.ts';
-import { delegationRows } from './delegationRows.tsx';
+import { planRepaySftm } from '../plan/planRepaySftm.ts';
 import type { FlowProps } from './FlowProps.ts';
-import { REPAY_STEP_IDS } from './REPAY_STEP_IDS.ts';
+import { presentStakingStep } from './presentStakingStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /**
@@ -19,10 +18,10 @@ import { StakingStepper } from './StakingStepper.tsx';
  * (docs/staking.md#interrupted-repay).
  */
 export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = account.address;
   const { network, delegation, validator } = useStakingData(address, stakerId);
-  const contracts = fluidStakingContracts(network);
+  const contracts = useMemo(() => fluidStakingContracts(network), [network]);
   const sftm = useQuery({
     ...stakingQueries.sftm(network, address, contracts ?? { tokenizer: address, sftm: address }),
     enabled: contracts !== null,
@@ -34,89 +33,30 @@ export function RepaySftmFlow({ account, stakerId, onClose }: FlowProps) {
   const allowance = sftm.data?.allowance;
   if (fixed === null && outstanding !== undefined && allowance !== undefined)
     setFixed({ outstanding, allowance });
-
-  const tokenizer = contracts?.tokenizer;
-  const sftmToken = contracts?.sftm;
-  const plan = useMemo(
+  const steps = useMemo(
     () =>
-      tokenizer && sftmToken && fixed
-        ? planApproval({
-            token: sftmToken,
-            spender: tokenizer,
-            amount: fixed.outstanding,
-            allowance: fixed.allowance,
-            margin: STAKING.repayAllowanceMarginBps,
-          })
+      contracts && fixed
+        ? planRepaySftm(
+            { validatorId: stakerId, outstanding: fixed.outstanding },
+            { allowance: fixed.allowance },
+            contracts,
+          )
         : null,
-    [tokenizer, sftmToken, fixed],
-  );
-  const repayCall = useMemo(
-    () =>
-      tokenizer && fixed
-        ? buildStakeTokenizerCall(tokenizer, {
-            action: 'redeemSFTM',
-            validatorId: stakerId,
-            amount: fixed.outstanding,
-          })
-        : null,
-    [tokenizer, fixed, stakerId],
+    [contracts, fixed, stakerId],
   );
 
   if (contracts === null) return <StepNotice onClose={onClose}>{t('staking.sftm.unavailable')}</StepNotice>;
-  if (!fixed || !repayCall) {
+  if (!steps) {
     if (delegation.isError || sftm.isError)
       return <StepNotice onClose={onClose}>{t('staking.loadFailed')}</StepNotice>;
     return <Loader role="progressbar" aria-label={t('staking.loading')} />;
   }
-  const rows = delegationRows(t, account, validator, stakerId);
-  const common = {
-    rows,
-    submitLabel: t('staking.sftm.submit'),
-    passwordLabel: t('staking.password.repay'),
-    successTitle: t('staking.success.other'),
-  };
-  const steps: (TransactionStep & { skip?: boolean })[] = [
-    {
-      ...common,
-      kind: 'approve',
-      id: REPAY_STEP_IDS[0],
-      label: t('staking.steps.allow'),
-      skip: plan === null,
-      token: contracts.sftm,
-      spender: contracts.tokenizer,
-      amount: plan?.amount ?? 0n,
-      call: plan?.call ?? null,
-      title: t('staking.sftm.allowTitle'),
-      successTitle: t('staking.success.allow'),
-      intro: (
-        <Text size="lg" fw={600} data-testid="sftm-text">
-          {t('staking.sftm.allowing', {
-            amount: formatAmount(plan?.amount ?? 0n, { fractionDigits: 2, rounding: 'half-up' }),
-          })}
-        </Text>
-      ),
-    },
-    {
-      ...common,
-      kind: 'call',
-      id: REPAY_STEP_IDS[1],
-      label: t('staking.steps.confirm'),
-      call: repayCall,
-      title: t('staking.sftm.repayTitle'),
-      intro: (
-        <Text size="lg" fw={600} data-testid="sftm-text">
-          {t('staking.sftm.repaying', {
-            amount: formatAmount(fixed.outstanding, { fractionDigits: 2, rounding: 'half-up' }),
-          })}
-        </Text>
-      ),
-    },
-  ];
   return (
     <StakingStepper
       account={account}
       flow={{ id: 'repay-sftm', subject: String(stakerId) }}
       steps={steps}
+      present={presentStakingStep({ t, language: i18n.language, account, validator })}
       counter
       notices={{
         resumed: t('staking.sftm.resumed'),

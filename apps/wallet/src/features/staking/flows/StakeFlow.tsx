@@ -13,15 +13,16 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
 import { gasEstimateQuery, gasPriceQuery } from '../../transactions/index.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
+import { planDelegate } from '../plan/planDelegate.ts';
 import { type PickerRow, pickerValidators } from '../validators/pickerValidators.ts';
 import { ValidatorPicker } from '../validators/ValidatorPicker.tsx';
 import { checkStakeForm } from './checkStakeForm.ts';
-import { delegationRows } from './delegationRows.tsx';
+import { presentStakingStep } from './presentStakingStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /** 'Delegate FTM' (docs/staking.md#delegate): the form with the Validators picker, the confirmation, the result. */
 export function StakeFlow({ account }: { account: Account }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
   const address = account.address;
@@ -59,12 +60,13 @@ export function StakeFlow({ account }: { account: Account }) {
     amountText,
     validator,
   });
-  const call = useMemo(
+  const validatorId = validator?.id;
+  const steps = useMemo(
     () =>
-      amount !== null && validator
-        ? buildSfcCall(network.contracts.sfc, { action: 'delegate', validatorId: validator.id, amount })
+      amount !== null && validatorId !== undefined
+        ? planDelegate({ validatorId, amount }, network.contracts.sfc)
         : null,
-    [amount, validator, network],
+    [amount, validatorId, network],
   );
 
   const submit = (event: FormEvent) => {
@@ -74,31 +76,14 @@ export function StakeFlow({ account }: { account: Account }) {
   };
   const before = [t('staking.steps.delegate')];
 
-  if (call && validator && amount !== null) {
+  if (steps && validator) {
     return (
       <StakingStepper
         account={account}
         flow={{ id: 'stake', subject: String(validator.id) }}
         before={before}
-        steps={[
-          {
-            kind: 'call',
-            id: 'delegate',
-            label: t('staking.steps.confirm'),
-            call,
-            rows: [
-              ...delegationRows(t, account, validator, validator.id, {
-                label: t('staking.confirm.sendFrom'),
-                balance,
-              }),
-              { label: t('staking.confirm.amount'), value: <Amount value={amount} fw={600} /> },
-            ],
-            title: t('staking.confirm.delegateTitle'),
-            submitLabel: t('staking.confirm.delegate'),
-            passwordLabel: t('staking.password.delegate'),
-            successTitle: t('staking.success.delegate'),
-          },
-        ]}
+        steps={steps}
+        present={presentStakingStep({ t, language: i18n.language, account, validator, balance })}
         onCancel={() => setAmount(null)}
         onClose={() => navigate(`/staking/${address}/detail/${validator.id}`)}
       />

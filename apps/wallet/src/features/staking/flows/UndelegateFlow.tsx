@@ -1,9 +1,7 @@
 import {
   amountToUnlock,
-  buildSfcCall,
   formatAmount,
   generateWithdrawRequestId,
-  MESSAGES,
   toDecimalString,
   undelegateAmountAfterUnlock,
   validateUndelegateAmount,
@@ -18,16 +16,12 @@ import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { StepOutcome, TransactionStep } from '../../transactions/index.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { useStakingData } from '../data/useStakingData.ts';
-import { delegationRows } from './delegationRows.tsx';
+import { planUndelegate, type UndelegateOrder } from '../plan/planUndelegate.ts';
+import type { StakingStep } from '../plan/StakingStep.ts';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
+import { presentStakingStep } from './presentStakingStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
-
-/** What the form settled on: the amount asked for, and how much of it must be unlocked first. */
-interface UndelegatePlan {
-  requested: bigint;
-  unlock: bigint;
-}
 
 /**
  * Undelegate (docs/staking.md#undelegate, #unlock-before-undelegating): the amount form; when part of it is still
@@ -36,13 +30,13 @@ interface UndelegatePlan {
  * difference shown as slashing), and the result.
  */
 export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const address = account.address;
   const { network, delegation, validator, now } = useStakingData(address, stakerId);
-  const [plan, setPlan] = useState<UndelegatePlan | null>(null);
+  const [order, setOrder] = useState<UndelegateOrder | null>(null);
   // After an unlock: the amount the chain left unlocked (the penalty taken), read again once it is confirmed.
-  const [afterUnlock, setAfterUnlock] = useState<{ amount: bigint; slashing: bigint } | null>(null);
+  const [afterUnlock, setAfterUnlock] = useState<{ amount: bigint; slashing: bigint } | undefined>(undefined);
   const [withdrawRequestId] = useState(generateWithdrawRequestId);
   const [amountText, setAmountText] = useState<string | null>(null);
   const d = delegation.data;
@@ -54,86 +48,23 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
   // Fetched only when locked and part of the amount is still locked; a failure shows no preview.
   const penalty = useQuery({
     ...stakingQueries.unlockPenalty(network, address, stakerId, unlock),
-    enabled: unlock > 0n && plan === null,
+    enabled: unlock > 0n && order === null,
   });
 
-  const unlockCall = useMemo(
-    () =>
-      plan && plan.unlock > 0n
-        ? buildSfcCall(network.contracts.sfc, {
-            action: 'unlockStake',
-            validatorId: stakerId,
-            amount: plan.unlock,
-          })
-        : null,
-    [plan, stakerId, network],
-  );
-  const undelegateAmount =
-    plan === null ? null : plan.unlock > 0n ? (afterUnlock?.amount ?? null) : plan.requested;
-  const undelegateCall = useMemo(
-    () =>
-      undelegateAmount === null
-        ? null
-        : buildSfcCall(network.contracts.sfc, {
-            action: 'undelegate',
-            validatorId: stakerId,
-            withdrawRequestId,
-            amount: undelegateAmount,
-          }),
-    [undelegateAmount, stakerId, withdrawRequestId, network],
+  const steps = useMemo(
+    () => (order ? planUndelegate(order, { afterUnlock }, network.contracts.sfc) : null),
+    [order, afterUnlock, network],
   );
   const before = [t('staking.steps.undelegate')];
 
-  if (plan && validator) {
-    const rows = delegationRows(t, account, validator, stakerId);
-    const slashing = afterUnlock?.slashing ?? 0n;
-    const steps: (TransactionStep & { skip?: boolean })[] = [
-      {
-        kind: 'call',
-        id: 'unlock',
-        label: t('staking.steps.unlock'),
-        skip: plan.unlock === 0n,
-        call: unlockCall,
-        rows: [
-          ...rows,
-          { label: t('staking.unlock.amount'), value: <Amount value={plan.unlock} fw={600} /> },
-        ],
-        title: t('staking.unlock.title'),
-        submitLabel: t('staking.unlock.unlock'),
-        passwordLabel: t('staking.password.unlock'),
-        successTitle: t('staking.success.unlock'),
-      },
-      {
-        kind: 'call',
-        id: 'undelegate',
-        label: t('staking.steps.confirm'),
-        call: undelegateCall,
-        rows: [
-          ...rows,
-          {
-            label: t('staking.undelegate.amountRow'),
-            value: <Amount value={undelegateAmount ?? plan.requested} fw={600} />,
-          },
-        ],
-        intro:
-          slashing > 0n ? (
-            <Alert color="yellow" role="alert" data-testid="slashing">
-              {MESSAGES.slashingApplied(formatAmount(slashing, { fractionDigits: 6 }))}
-            </Alert>
-          ) : undefined,
-        title: t('staking.undelegate.confirmTitle'),
-        submitLabel: t('staking.undelegate.submit'),
-        passwordLabel: t('staking.password.undelegate'),
-        successTitle: t('staking.success.undelegate'),
-      },
-    ];
-    const unlocked = async (step: TransactionStep, outcome: StepOutcome) => {
-      if (step.id !== 'unlock' || outcome !== 'success') return;
+  if (order && steps && validator) {
+    const unlocked = async (step: TransactionStep<StakingStep>, outcome: StepOutcome) => {
+      if (step.description.kind !== 'unlock' || outcome !== 'success') return;
       const fresh = await client.fetchQuery({
         ...stakingQueries.delegation(network, address, stakerId),
         staleTime: 0,
       });
-      setAfterUnlock(undelegateAmountAfterUnlock(plan.requested, fresh?.unlockedAmount ?? 0n));
+      setAfterUnlock(undelegateAmountAfterUnlock(order.requested, fresh?.unlockedAmount ?? 0n));
     };
     return (
       <StakingStepper
@@ -141,8 +72,9 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
         flow={{ id: 'undelegate', subject: String(stakerId) }}
         before={before}
         steps={steps}
+        present={presentStakingStep({ t, language: i18n.language, account, validator })}
         onSettled={(step, outcome) => void unlocked(step, outcome)}
-        onCancel={() => setPlan(null)}
+        onCancel={() => setOrder(null)}
         onClose={onClose}
       />
     );
@@ -167,8 +99,8 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!checked.ok) return;
-            setAfterUnlock(null);
-            setPlan({ requested: checked.value, unlock });
+            setAfterUnlock(undefined);
+            setOrder({ validatorId: stakerId, requested: checked.value, unlock, withdrawRequestId });
           }}
         >
           <Stack>

@@ -18,30 +18,26 @@ const TOKEN = '0x7e57000000000000000000000000000000000006';
 const ROUTER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const account: Account = { address: FROM, type: 'keystore' };
 
-const allowThenConfirm: TransactionStep[] = [
+const allowThenConfirm: TransactionStep<string>[] = [
   {
     kind: 'approve',
     id: 'allow',
-    label: 'Allow',
+    description: 'Allow',
     token: TOKEN,
     spender: ROUTER,
     amount: 5n,
     call: buildErc20Approve(TOKEN, ROUTER, 5n),
-    rows: [],
-    successTitle: 'Allowed',
   },
   {
     kind: 'call',
     id: 'swap',
-    label: 'Confirm',
+    description: 'Confirm',
     call: buildFtmTransfer(ROUTER, 1n),
-    rows: [],
-    successTitle: 'Done',
   },
 ];
 
 function renderStepper(
-  props: Partial<TransactionStepperProps> = {},
+  props: Partial<TransactionStepperProps<string>> = {},
   simulate: (variables: Record<string, unknown>) => unknown = () => {
     throw new Error('no simulation here');
   },
@@ -75,6 +71,11 @@ function renderStepper(
             account={account}
             flow={{ id: 'stake' }}
             steps={allowThenConfirm}
+            present={(step) => ({
+              label: step.description,
+              rows: [],
+              successTitle: step.id === 'allow' ? 'Allowed' : 'Done',
+            })}
             onClose={onClose}
             {...props}
           />

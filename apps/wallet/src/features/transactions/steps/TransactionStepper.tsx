@@ -9,22 +9,25 @@ import { TransactionConfirmation } from '../confirm/TransactionConfirmation.tsx'
 import { RejectedCard } from '../verify/RejectedCard.tsx';
 import { type ResultStatus, TransactionResult } from '../verify/TransactionResult.tsx';
 import { StepNotice } from './StepNotice.tsx';
-import { isFinished, type StepOutcome, type StepperState } from './stepperReducer.ts';
-import type { TransactionStep } from './TransactionStep.ts';
-import { useTransactionSteps } from './useTransactionSteps.ts';
+import { isFinished, type StepperState } from './stepperReducer.ts';
+import type { PresentStep, TransactionStep } from './TransactionStep.ts';
+import { type StepSettled, useTransactionSteps } from './useTransactionSteps.ts';
 
-export interface TransactionStepperProps {
+export interface TransactionStepperProps<D> {
   account: Account;
   flow: FlowKey;
   /** Every step of the flow (memoise it); see useTransactionSteps for `skip`. */
-  steps: readonly (TransactionStep & { skip?: boolean })[];
+  steps: readonly TransactionStep<D>[];
+  /** How each step is shown: the flow's view, picked by the step's kind and description. */
+  present: PresentStep<D>;
   /** Labels of the flow's form steps before its transactions ('Undelegate', 'Lock'), for the step indicator. */
   before?: readonly string[];
   /** Shows 'n / N' beside the steps. */
   counter?: boolean;
   /** The flow's own words for a resumed run and for an earlier step still pending (default: generic ones). */
   notices?: { resumed?: string; waiting?: (hash: string) => string };
-  onSettled?: (step: TransactionStep, outcome: StepOutcome) => void;
+  /** When a step's outcome is known, with its transaction's hash. */
+  onSettled?: StepSettled<D>;
   /** Close (a result, a notice, a later step's Cancel): back to where the flow was opened. */
   onClose: () => void;
   /** Cancel on the first transaction: back to the flow's form (defaults to onClose). */
@@ -56,10 +59,11 @@ function resultOf(state: StepperState): ResultStatus | undefined {
  * ('Next Step' continues after 2000 ms by itself), the reject message, and what an interrupted earlier run of the
  * same flow left (resumed after its confirmed step, or waiting for its pending one).
  */
-export function TransactionStepper({
+export function TransactionStepper<D>({
   account,
   flow,
   steps: flowSteps,
+  present,
   before = [],
   counter = false,
   notices,
@@ -70,7 +74,7 @@ export function TransactionStepper({
   finishedActions,
   onRejected,
   onStepChange,
-}: TransactionStepperProps) {
+}: TransactionStepperProps<D>) {
   const { t } = useTranslation();
   const run = useTransactionSteps({ account, flow, steps: flowSteps, ...(onSettled ? { onSettled } : {}) });
   const { state, step, steps } = run;
@@ -92,7 +96,9 @@ export function TransactionStepper({
   const laterKey = later.map((c) => `${c.to}:${c.value}:${c.data}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the calls change only when their content does.
   const laterCalls = useMemo(() => later, [laterKey]);
-  const labels = [...before, ...steps.map((s) => s.label), t('transactions.steps.finished')];
+  const views = steps.map(present);
+  const view = views[state.index] ?? present(step);
+  const labels = [...before, ...views.map((v) => v.label), t('transactions.steps.finished')];
   const moved = state.phase.name === 'succeeded' ? 1 : 0;
   const indicator = (
     <StepIndicator
@@ -104,13 +110,13 @@ export function TransactionStepper({
   const sentNothingYet = state.hashes.every((h) => h === undefined);
   const waitingFor = sentNothingYet ? run.waitingFor : undefined;
   if (waitingFor) {
-    const stepLabel = flowSteps[waitingFor.stepIndex]?.label ?? '';
+    const { hash } = waitingFor.flow.record;
     return (
       <Stack>
         {indicator}
         <StepNotice onClose={onClose}>
-          {notices?.waiting?.(waitingFor.record.hash) ??
-            t('transactions.steps.waiting', { step: stepLabel, hash: waitingFor.record.hash })}
+          {notices?.waiting?.(hash) ??
+            t('transactions.steps.waiting', { step: views[waitingFor.index]?.label ?? '', hash })}
         </StepNotice>
       </Stack>
     );
@@ -143,7 +149,7 @@ export function TransactionStepper({
         <TransactionResult
           hash={state.hashes[state.index] ?? '0x'}
           result={result}
-          successTitle={step.successTitle}
+          successTitle={view.successTitle}
           actions={
             <>
               <Button variant="default" onClick={onClose}>
@@ -164,27 +170,27 @@ export function TransactionStepper({
   }
 
   const first = state.index === 0 || steps.slice(0, state.index).every((s) => s.doneBefore);
-  const stepLabel = (index: number) => flowSteps[index]?.label ?? '';
   return (
     <Stack>
       {indicator}
       {run.resumed && sentNothingYet && (
         <Alert color="blue" role="status">
-          {notices?.resumed ?? t('transactions.steps.resumed', { step: stepLabel(run.resumed.stepIndex) })}
+          {notices?.resumed ??
+            t('transactions.steps.resumed', { step: views[run.resumed.index]?.label ?? '' })}
         </Alert>
       )}
-      {step.intro}
+      {view.intro}
       <TransactionConfirmation
         key={`${state.index}:${step.id}`}
         account={account}
         call={step.call}
         laterCalls={laterCalls}
-        rows={step.rows}
+        rows={view.rows}
         gasPrice={step.gasPrice}
         gasLimit={step.gasLimit}
-        title={step.title}
-        submitLabel={step.submitLabel}
-        passwordLabel={step.passwordLabel}
+        title={view.title}
+        submitLabel={view.submitLabel}
+        passwordLabel={view.passwordLabel}
         cancelLabel={cancelLabel}
         passwordScope={run.passwordScope}
         onConfirm={run.confirm}

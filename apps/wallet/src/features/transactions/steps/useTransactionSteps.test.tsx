@@ -34,36 +34,30 @@ function prepared(step: TransactionStep): PreparedTransaction {
 }
 
 /** Add liquidity's shape: approve token A, approve token B, then the router's call. */
-const threeSteps: TransactionStep[] = [
+const threeSteps: TransactionStep<string>[] = [
   {
     kind: 'approve',
     id: 'approve-a',
-    label: 'Allow A',
+    description: 'Allow A',
     token: TOKEN_A,
     spender: ROUTER,
     amount: 5n,
     call: buildErc20Approve(TOKEN_A, ROUTER, 5n),
-    rows: [],
-    successTitle: 'A allowed',
   },
   {
     kind: 'approve',
     id: 'approve-b',
-    label: 'Allow B',
+    description: 'Allow B',
     token: TOKEN_B,
     spender: ROUTER,
     amount: 7n,
     call: buildErc20Approve(TOKEN_B, ROUTER, 7n),
-    rows: [],
-    successTitle: 'B allowed',
   },
   {
     kind: 'call',
     id: 'add',
-    label: 'Confirm',
+    description: 'Confirm',
     call: buildFtmTransfer(ROUTER, 1n),
-    rows: [],
-    successTitle: 'Liquidity added',
   },
 ];
 
@@ -99,7 +93,7 @@ function setup(
     </QueryClientProvider>
   );
   const onSettled = vi.fn();
-  const render = (steps: TransactionStepsOptions['steps'] = threeSteps) =>
+  const render = (steps: TransactionStepsOptions<string>['steps'] = threeSteps) =>
     renderHook(
       () =>
         useTransactionSteps({
@@ -250,12 +244,13 @@ describe('useTransactionSteps (docs/transactions.md#multi-step-flows)', () => {
       ['add', false],
     ]);
     expect(resumed.state.index).toBe(2);
-    expect(resumed.resumed?.record.step).toBe('approve-b');
+    expect(resumed.resumed?.flow.record.step).toBe('approve-b');
+    expect(resumed.resumed?.index).toBe(1);
     expect(resumed.waitingFor).toBeUndefined();
 
     useSentTransactionsStore.getState().forget(FROM);
     const waiting = setup({ records: [record('pending')] }).render([{ ...a, skip: true }, b, add]).result
       .current;
-    expect(waiting.waitingFor?.record.hash).toBe(`0x${'ab'.repeat(32)}`);
+    expect(waiting.waitingFor?.flow.record.hash).toBe(`0x${'ab'.repeat(32)}`);
   });
 });

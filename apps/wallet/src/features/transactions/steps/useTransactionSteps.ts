@@ -1,4 +1,4 @@
-import type { PreparedTransaction } from '@fantom-wallet/core';
+import type { Hash, PreparedTransaction } from '@fantom-wallet/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
@@ -12,7 +12,8 @@ import { useTransactionServices } from '../confirm/TransactionServicesContext.ts
 import { useRefreshAfterSend } from '../confirm/useRefreshAfterSend.ts';
 import { trackTransaction } from '../verify/trackTransaction.ts';
 import { AUTO_CONTINUE_MS } from './AUTO_CONTINUE_MS.ts';
-import { findInterruptedFlow, type InterruptedFlow } from './findInterruptedFlow.ts';
+import { findInterruptedFlow } from './findInterruptedFlow.ts';
+import { planRun, type RunPlan, type RunStep } from './planRun.ts';
 import {
   initialStepperState,
   type StepOutcome,
@@ -21,32 +22,34 @@ import {
 } from './stepperReducer.ts';
 import type { TransactionStep } from './TransactionStep.ts';
 
-/** A flow's step as the engine runs it: the flow's own, plus whether an interrupted run already did it. */
-export type RunStep = TransactionStep & { doneBefore: boolean };
+export type { RunStep };
 
-export interface TransactionStepsOptions {
+/** What became of a sent step: its outcome on chain and its transaction's hash. */
+export type StepSettled<D> = (step: TransactionStep<D>, outcome: StepOutcome, hash: Hash) => void;
+
+export interface TransactionStepsOptions<D> {
   account: Account;
   flow: FlowKey;
   /**
    * Every step of the flow, in order, fixed for this run (memoise it). A step marked `skip` is already in effect
    * on chain (e.g. an allowance that suffices) and is left out, unless an interrupted run of this flow did it.
    */
-  steps: readonly (TransactionStep & { skip?: boolean })[];
-  /** When a step's outcome is known (e.g. to reload the screen's data). */
-  onSettled?: (step: TransactionStep, outcome: StepOutcome) => void;
+  steps: readonly TransactionStep<D>[];
+  /** When a step's outcome is known (e.g. to reload the screen's data, or go to the flow's result with its hash). */
+  onSettled?: StepSettled<D>;
   /** Milliseconds before a confirmed step continues to the next by itself. */
   autoContinueMs?: number;
 }
 
-export interface TransactionSteps {
+export interface TransactionSteps<D> {
   /** The steps this run shows (the ones to do, and those an interrupted run did). */
-  steps: readonly RunStep[];
+  steps: readonly RunStep<D>[];
   state: StepperState;
-  step: RunStep;
-  /** This run picked up where an interrupted one stopped (its last step is confirmed). */
-  resumed: InterruptedFlow | undefined;
-  /** The interrupted run's step is still pending: sending it again would cost a fee and do it twice. */
-  waitingFor: InterruptedFlow | undefined;
+  step: RunStep<D>;
+  /** This run picked up where an interrupted one stopped (its last step is confirmed), at that step. */
+  resumed: RunPlan<D>['resumed'];
+  /** The interrupted run's step still pending, at its index: sending it again would cost a fee and do it twice. */
+  waitingFor: RunPlan<D>['waitingFor'];
   /** Sends the current step (the confirmation's submit); a wrong password or a refused send rejects. */
   confirm(prepared: PreparedTransaction, password?: string): Promise<void>;
   /** 'Next Step' without waiting. */
@@ -66,13 +69,13 @@ const PASSWORD_CARRY_SECONDS = 30;
  * or rejected step. An interrupted earlier run of the same flow is found at start: it resumes after its last
  * confirmed step, or waits while that step is still pending.
  */
-export function useTransactionSteps({
+export function useTransactionSteps<D>({
   account,
   flow,
   steps: allSteps,
   onSettled,
   autoContinueMs = AUTO_CONTINUE_MS,
-}: TransactionStepsOptions): TransactionSteps {
+}: TransactionStepsOptions<D>): TransactionSteps<D> {
   const { t } = useTranslation();
   const network = useActiveNetwork();
   const signer = useSigner(account);
@@ -90,24 +93,10 @@ export function useTransactionSteps({
       allSteps.map((s) => s.id),
     ),
   );
-  const { steps, startAt, resumed, waitingFor } = useMemo(() => {
-    const doneBefore = (i: number) =>
-      interrupted !== undefined && interrupted.record.state === 'success' && i <= interrupted.stepIndex;
-    const runSteps: RunStep[] = allSteps
-      .map((step, i) => ({ ...step, doneBefore: doneBefore(i) && step.skip === true }))
-      .filter((step) => step.skip !== true || step.doneBefore);
-    const first = Math.max(
-      0,
-      runSteps.findIndex((s) => !s.doneBefore),
-    );
-    const pendingStep = interrupted?.record.state === 'pending' ? allSteps[interrupted.stepIndex] : undefined;
-    return {
-      steps: runSteps,
-      startAt: first,
-      resumed: first > 0 ? interrupted : undefined,
-      waitingFor: pendingStep && pendingStep.skip !== true ? interrupted : undefined,
-    };
-  }, [allSteps, interrupted]);
+  const { steps, startAt, resumed, waitingFor } = useMemo(
+    () => planRun(allSteps, interrupted),
+    [allSteps, interrupted],
+  );
   const [state, dispatch] = useReducer(stepperReducer, undefined, () =>
     initialStepperState(steps.length, startAt),
   );
@@ -159,7 +148,7 @@ export function useTransactionSteps({
     const done = (outcome: StepOutcome, error?: string) => {
       if (controller.signal.aborted) return;
       dispatch({ type: 'settled', outcome, ...(error === undefined ? {} : { error }) });
-      settled.current?.(current.current, outcome);
+      settled.current?.(current.current, outcome, verifying);
       if (outcome !== 'timeout') refresh(from, 0);
     };
     trackTransaction(services, from, verifying, { signal: controller.signal }).then(
