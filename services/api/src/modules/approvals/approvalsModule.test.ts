@@ -405,6 +405,30 @@ describe.each(backends())('fwalletApprovals (docs/approvals.md) on $name', ({ op
     ]);
   });
 
+  it('a reorg at the same height (anvil_reorg) removes an approval mined in the replaced block', async () => {
+    const [owner, spender] = [await account(), await account()];
+    const kept = await approve(owner, USDC, spender, 5n);
+    const dropped = await approve(owner, DAI, spender, 7n);
+    expect((await rows(owner)).map((row) => row.transaction)).toEqual([dropped.hash, kept.hash]);
+    // The head block, with the DAI approval, is replaced by an empty one: the same height, another hash.
+    await stack.rpc('anvil_reorg', [1, []]);
+    expect(await stack.clients.public.getBlockNumber()).toBe(dropped.block);
+    expect(
+      await stack.clients.public.readContract({
+        address: DAI,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, spender],
+      }),
+    ).toBe(0n);
+    // Until the rewind shows (a row that never goes fails on the test's time limit).
+    while ((await approvals(owner)).totalCount !== '0x1')
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await rows(owner)).toEqual([
+      expect.objectContaining({ token: expect.objectContaining({ address: lower(USDC) }), amount: hex(5n) }),
+    ]);
+  });
+
   it('a request lists approvals at most 8 times, over its aliases and its batch', async () => {
     const limit = {
       message: 'a request may list approvals at most 8 times (fwalletApprovals over its batch and aliases)',
