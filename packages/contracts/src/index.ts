@@ -50,6 +50,8 @@ export { sourceHash } from './generated/sourceHash.ts';
 export { stakerInfoArtifact } from './generated/stakerInfoArtifact.ts';
 export { stakeTokenizerArtifact } from './generated/stakeTokenizerArtifact.ts';
 export { synthTokenArtifact } from './generated/synthTokenArtifact.ts';
+export { testCollectibleArtifact } from './generated/testCollectibleArtifact.ts';
+export { testMultiTokenArtifact } from './generated/testMultiTokenArtifact.ts';
 export { testTokenArtifact } from './generated/testTokenArtifact.ts';
 export { wrappedFtmArtifact } from './generated/wrappedFtmArtifact.ts';
 export type { TestTokenInfo } from './testTokens.ts';

@@ -76,9 +76,11 @@ describe('migrate: per-area migrations', () => {
         'staking/001_staking_events.sql',
         'uniswap/001_uniswap_events.sql',
         'governance/001_governance_proposals.sql',
+        'approvals/001_approval_events.sql',
       ]);
       expect(await migrate(db, apiModules)).toEqual([]);
       expect(await versions(db)).toEqual([
+        'approvals/001_approval_events.sql',
         'core/001_chain.sql',
         'governance/001_governance_proposals.sql',
         'staking/001_staking_events.sql',
@@ -214,6 +216,7 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
     try {
       expect(await versions(db)).toEqual([
         '001_chain.sql',
+        'approvals/001_approval_events.sql',
         'core/001_chain.sql',
         'governance/001_governance_proposals.sql',
         'staking/001_staking_events.sql',

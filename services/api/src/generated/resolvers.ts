@@ -121,6 +121,13 @@ export type Query = {
   ercTotalSupply: Scalars['BigInt']['output'];
   /** [simulation] What the calls would do, run in order as the block after the head; never a GraphQL error when the node cannot simulate. */
   fwalletSimulate: FwalletSimulation;
+  /**
+   * [approvals] What contracts and addresses may spend from `owner` now: one row per token and spender whose
+   * allowance, read live at the head block, is not zero (ERC-20 `approve`, ERC-721/1155 `setApprovalForAll`).
+   * Riskiest first, then the newest change; `count` and `cursor` page it like the public API's lists
+   * (docs/approvals.md).
+   */
+  fwalletApprovals: FwalletApprovalList;
 };
 
 
@@ -316,6 +323,14 @@ export type QueryErcTotalSupplyArgs = {
 export type QueryFwalletSimulateArgs = {
   from: Scalars['Address']['input'];
   calls: Array<FwalletCall>;
+};
+
+
+/** [core] Root queries used by the wallet. */
+export type QueryFwalletApprovalsArgs = {
+  owner: Scalars['Address']['input'];
+  cursor?: InputMaybe<Scalars['Cursor']['input']>;
+  count: Scalars['Int']['input'];
 };
 
 /** [core] Root mutations used by the wallet. */
@@ -1015,6 +1030,79 @@ export type FwalletApproval = {
   allItems: Scalars['Boolean']['output'];
 };
 
+/** [approvals] A page of an owner's approvals, all read at one block. */
+export type FwalletApprovalList = {
+  __typename?: 'FwalletApprovalList';
+  /** The head block the allowances, codes and total supplies were read at. */
+  blockNumber: Scalars['Long']['output'];
+  edges: Array<FwalletApprovalListEdge>;
+  /** The owner's approvals in force at `blockNumber` (every page). */
+  totalCount: Scalars['BigInt']['output'];
+  pageInfo: ListPageInfo;
+};
+
+/** [approvals] One approval in a page. */
+export type FwalletApprovalListEdge = {
+  __typename?: 'FwalletApprovalListEdge';
+  cursor: Scalars['Cursor']['output'];
+  allowance: FwalletAllowance;
+};
+
+/** [approvals] What a token standard's approval covers. */
+export type FwalletTokenKind =
+  | 'ERC20'
+  | 'ERC721'
+  | 'ERC1155';
+
+/** [approvals] How much an approval could cost its owner: the rows come in this order. */
+export type FwalletApprovalRisk =
+  /** Unlimited (or a whole collection) to an address that is not a contract or a contract the network does not know. */
+  | 'HIGH'
+  /** A limited amount to an address that is not a contract or a contract the network does not know. */
+  | 'MEDIUM'
+  /** To a contract of the network (the Uniswap router, fMint, …). */
+  | 'LOW';
+
+/** [approvals] The token an approval is given on; its texts are read from it on this chain (null when it does not answer). */
+export type FwalletApprovalToken = {
+  __typename?: 'FwalletApprovalToken';
+  address: Scalars['Address']['output'];
+  /** ERC1155 when the contract says so (ERC-165) for an approval of all items, else ERC721; ERC20 for an allowance. */
+  kind: FwalletTokenKind;
+  symbol?: Maybe<Scalars['String']['output']>;
+  decimals?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** [approvals] Who may spend. */
+export type FwalletApprovalSpender = {
+  __typename?: 'FwalletApprovalSpender';
+  address: Scalars['Address']['output'];
+  /** True when the spender has code at `blockNumber`. */
+  hasCode: Scalars['Boolean']['output'];
+  /** What the wallet calls this contract of the network ('Uniswap router', 'fMint', …); null for any other address. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** [approvals] One token and spender the owner has approved. */
+export type FwalletAllowance = {
+  __typename?: 'FwalletAllowance';
+  token: FwalletApprovalToken;
+  spender: FwalletApprovalSpender;
+  /** An ERC-20 allowance read live at `blockNumber` (not the last event's value); null for all items of an ERC-721/1155. */
+  amount?: Maybe<Scalars['BigInt']['output']>;
+  /** True for an approval of all items (ERC-721/1155 `setApprovalForAll`). */
+  allItems: Scalars['Boolean']['output'];
+  /** At least 2^255, more than the token's total supply, or all items. */
+  unlimited: Scalars['Boolean']['output'];
+  risk: FwalletApprovalRisk;
+  /** Block time of the last Approval or ApprovalForAll event of this token, owner and spender. */
+  changedAt: Scalars['Long']['output'];
+  changedBlock: Scalars['Long']['output'];
+  /** The transaction of that event. */
+  transaction: Scalars['Bytes32']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1145,6 +1233,13 @@ export type ResolversTypes = {
   FwalletAssetKind: FwalletAssetKind;
   FwalletBalanceChange: ResolverTypeWrapper<FwalletBalanceChange>;
   FwalletApproval: ResolverTypeWrapper<FwalletApproval>;
+  FwalletApprovalList: ResolverTypeWrapper<FwalletApprovalList>;
+  FwalletApprovalListEdge: ResolverTypeWrapper<FwalletApprovalListEdge>;
+  FwalletTokenKind: FwalletTokenKind;
+  FwalletApprovalRisk: FwalletApprovalRisk;
+  FwalletApprovalToken: ResolverTypeWrapper<FwalletApprovalToken>;
+  FwalletApprovalSpender: ResolverTypeWrapper<FwalletApprovalSpender>;
+  FwalletAllowance: ResolverTypeWrapper<FwalletAllowance>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1203,6 +1298,11 @@ export type ResolversParentTypes = {
   FwalletUnpredictableRead: FwalletUnpredictableRead;
   FwalletBalanceChange: FwalletBalanceChange;
   FwalletApproval: FwalletApproval;
+  FwalletApprovalList: FwalletApprovalList;
+  FwalletApprovalListEdge: FwalletApprovalListEdge;
+  FwalletApprovalToken: FwalletApprovalToken;
+  FwalletApprovalSpender: FwalletApprovalSpender;
+  FwalletAllowance: FwalletAllowance;
 };
 
 export interface BigIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['BigInt'], any> {
@@ -1268,6 +1368,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   erc20Token?: Resolver<Maybe<ResolversTypes['ERC20Token']>, ParentType, ContextType, RequireFields<QueryErc20TokenArgs, 'token'>>;
   ercTotalSupply?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType, RequireFields<QueryErcTotalSupplyArgs, 'token'>>;
   fwalletSimulate?: Resolver<ResolversTypes['FwalletSimulation'], ParentType, ContextType, RequireFields<QueryFwalletSimulateArgs, 'from' | 'calls'>>;
+  fwalletApprovals?: Resolver<ResolversTypes['FwalletApprovalList'], ParentType, ContextType, RequireFields<QueryFwalletApprovalsArgs, 'owner' | 'count'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1723,6 +1824,44 @@ export type FwalletApprovalResolvers<ContextType = ApiContext, ParentType extend
   allItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FwalletApprovalListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletApprovalList'] = ResolversParentTypes['FwalletApprovalList']> = {
+  blockNumber?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['FwalletApprovalListEdge']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ListPageInfo'], ParentType, ContextType>;
+};
+
+export type FwalletApprovalListEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletApprovalListEdge'] = ResolversParentTypes['FwalletApprovalListEdge']> = {
+  cursor?: Resolver<ResolversTypes['Cursor'], ParentType, ContextType>;
+  allowance?: Resolver<ResolversTypes['FwalletAllowance'], ParentType, ContextType>;
+};
+
+export type FwalletApprovalTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletApprovalToken'] = ResolversParentTypes['FwalletApprovalToken']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FwalletTokenKind'], ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FwalletApprovalSpenderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletApprovalSpender'] = ResolversParentTypes['FwalletApprovalSpender']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  hasCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FwalletAllowanceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletAllowance'] = ResolversParentTypes['FwalletAllowance']> = {
+  token?: Resolver<ResolversTypes['FwalletApprovalToken'], ParentType, ContextType>;
+  spender?: Resolver<ResolversTypes['FwalletApprovalSpender'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  allItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unlimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['FwalletApprovalRisk'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  changedBlock?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Bytes32'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   BigInt?: GraphQLScalarType;
   Long?: GraphQLScalarType;
@@ -1773,5 +1912,10 @@ export type Resolvers<ContextType = ApiContext> = {
   FwalletUnpredictableRead?: FwalletUnpredictableReadResolvers<ContextType>;
   FwalletBalanceChange?: FwalletBalanceChangeResolvers<ContextType>;
   FwalletApproval?: FwalletApprovalResolvers<ContextType>;
+  FwalletApprovalList?: FwalletApprovalListResolvers<ContextType>;
+  FwalletApprovalListEdge?: FwalletApprovalListEdgeResolvers<ContextType>;
+  FwalletApprovalToken?: FwalletApprovalTokenResolvers<ContextType>;
+  FwalletApprovalSpender?: FwalletApprovalSpenderResolvers<ContextType>;
+  FwalletAllowance?: FwalletAllowanceResolvers<ContextType>;
 };
 

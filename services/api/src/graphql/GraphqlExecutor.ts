@@ -22,6 +22,7 @@ import type { QueryLimits } from './queryLimits.ts';
 /** What one HTTP request may still spend, over the operations of its batch. */
 export interface RequestBudget {
   simulatedCalls: number;
+  approvalLists: number;
 }
 
 interface Prepared {
@@ -69,7 +70,7 @@ export class GraphqlExecutor {
 
   /** A new request's budget: every operation of one batch draws on the same one. */
   budget(): RequestBudget {
-    return { simulatedCalls: this.limits.maxSimulatedCalls };
+    return { simulatedCalls: this.limits.maxSimulatedCalls, approvalLists: this.limits.maxApprovalLists };
   }
 
   async run(
@@ -113,7 +114,13 @@ export class GraphqlExecutor {
         `a request may simulate at most ${this.limits.maxSimulatedCalls} calls (fwalletSimulate over its batch and aliases)`,
         'LIMIT_EXCEEDED',
       );
+    if (limits.approvalLists > budget.approvalLists)
+      return this.fail(
+        `a request may list approvals at most ${this.limits.maxApprovalLists} times (fwalletApprovals over its batch and aliases)`,
+        'LIMIT_EXCEEDED',
+      );
     budget.simulatedCalls -= limits.simulatedCalls;
+    budget.approvalLists -= limits.approvalLists;
     const result: ExecutionResult = await execute({
       schema: this.schema,
       document,

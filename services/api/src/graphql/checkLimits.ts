@@ -15,7 +15,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { maxPageSize } from '../paging/PageWindow.ts';
-import { type QueryLimits, SIMULATED_CALL_COST } from './queryLimits.ts';
+import { APPROVAL_LIST_COST, type QueryLimits, SIMULATED_CALL_COST } from './queryLimits.ts';
 
 // A list field without a count argument (stakers, withdrawRequests by default) is assumed this long.
 const defaultListSize = 50;
@@ -46,17 +46,19 @@ function simulatedCalls(node: FieldNode, variables: Record<string, unknown>, max
   return maxCalls;
 }
 
-/** What {@link checkLimits} found: its errors, and the calls the operation would simulate. */
+/** What {@link checkLimits} found: its errors, the calls the operation would simulate and its approval lists. */
 export interface LimitCheck {
   errors: GraphQLError[];
   simulatedCalls: number;
+  approvalLists: number;
 }
 
 /**
  * Rejects an operation nested deeper than `maxDepth`, or whose estimated result is larger than `maxCost`
- * (each field costs 1, times the sizes of the lists around it; each simulated call {@link SIMULATED_CALL_COST}).
- * Runs after validation, with the request's variables, because page sizes and simulated calls usually come from
- * variables. Also counts the calls it would simulate, which the request's budget bounds.
+ * (each field costs 1, times the sizes of the lists around it; each simulated call {@link SIMULATED_CALL_COST},
+ * each approval list {@link APPROVAL_LIST_COST}). Runs after validation, with the request's variables, because
+ * page sizes and simulated calls usually come from variables. Also counts the calls it would simulate and the
+ * approval lists it would read, which the request's budget bounds.
  */
 export function checkLimits(
   schema: GraphQLSchema,
@@ -75,11 +77,12 @@ export function checkLimits(
       (operationName === undefined || d.name?.value === operationName),
   );
   if (operation === undefined || operation.kind !== Kind.OPERATION_DEFINITION)
-    return { errors: [], simulatedCalls: 0 };
+    return { errors: [], simulatedCalls: 0, approvalLists: 0 };
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   let depth = 0;
   let cost = 0;
   let simulated = 0;
+  let approvalLists = 0;
   // Selections visited, fragment spreads included: a fragment bomb (each fragment spreading the previous one
   // twice) or a fractional page size keeps `cost` low while the walk itself grows exponentially.
   let steps = 0;
@@ -103,6 +106,10 @@ export function checkLimits(
           const calls = multiplier * simulatedCalls(selection, variables, limits.maxSimulatedCalls);
           simulated += calls;
           cost += calls * SIMULATED_CALL_COST;
+        }
+        if (parent === root && selection.name.value === 'fwalletApprovals') {
+          approvalLists += multiplier;
+          cost += multiplier * APPROVAL_LIST_COST;
         }
         depth = Math.max(depth, level + 1);
         const field = fields[selection.name.value];
@@ -143,5 +150,5 @@ export function checkLimits(
       ),
     );
   }
-  return { errors, simulatedCalls: simulated };
+  return { errors, simulatedCalls: simulated, approvalLists };
 }

@@ -15,10 +15,18 @@ export interface QueryLimits {
    * simulation and traces, so they are counted, not priced like a scalar.
    */
   maxSimulatedCalls: number;
+  /**
+   * `fwalletApprovals` fields in one HTTP request, over its batch and aliases: each reads up to 1,000 approvals
+   * of its owner live at the head block (docs/approvals.md#limits), whatever its `count`.
+   */
+  maxApprovalLists: number;
 }
 
 /** What one simulated call weighs in {@link QueryLimits.maxCost}: far more than a field read from a cache. */
 export const SIMULATED_CALL_COST = 1_000;
+
+/** What one `fwalletApprovals` weighs in {@link QueryLimits.maxCost} besides its rows: its live reads. */
+export const APPROVAL_LIST_COST = 1_000;
 
 export const defaultQueryLimits: QueryLimits = {
   maxQueryLength: 100_000,
@@ -27,4 +35,5 @@ export const defaultQueryLimits: QueryLimits = {
   maxCost: 200_000,
   maxBatch: 20,
   maxSimulatedCalls: 8,
+  maxApprovalLists: 8,
 };

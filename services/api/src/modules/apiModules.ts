@@ -1,4 +1,5 @@
 import type { ApiModule } from './ApiModule.ts';
+import { approvalsModule } from './approvals/index.ts';
 import { coreModule } from './core/index.ts';
 import { fmintModule } from './fmint/index.ts';
 import { governanceModule } from './governance/index.ts';
@@ -19,4 +20,5 @@ export const apiModules: readonly ApiModule[] = [
   uniswapModule,
   governanceModule,
   simulationModule,
+  approvalsModule,
 ];

@@ -1,0 +1,219 @@
+import { isUnlimitedApproval } from '@fantom-wallet/core';
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  numberToHex,
+  parseAbi,
+} from 'viem';
+import { RpcError } from '../../errors/RpcError.ts';
+import type { FwalletAllowance } from '../../generated/resolvers.ts';
+import type { ApiServices } from '../../services/ApiServices.ts';
+import { contractLabels, readTokenInfo } from '../simulation/index.ts';
+import { APPROVAL_LIMITS } from './APPROVAL_LIMITS.ts';
+import type { ApprovalCandidate } from './ApprovalStore.ts';
+import { type ApprovalOrderKey, compareApprovalKeys } from './approvalCursor.ts';
+import { approvalRisk, RISK_ORDER } from './approvalRisk.ts';
+
+/** One row of the list with its place in the order. */
+export interface ListedApproval {
+  key: ApprovalOrderKey;
+  allowance: FwalletAllowance;
+}
+
+/** An owner's approvals in force at one block, in the list's order (docs/approvals.md#order). */
+export interface OwnerApprovals {
+  blockNumber: bigint;
+  rows: ListedApproval[];
+}
+
+/** ERC-165 interface id of ERC-1155. */
+const ERC1155_INTERFACE: Hex = '0xd9b67a26';
+
+const supportsInterfaceAbi = parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)']);
+
+/** A revert is the contract's answer (it cannot say); anything else (the node, the block) is an error. */
+function isRevert(error: unknown): boolean {
+  return error instanceof RpcError && (error.rpcCode === 3 || /revert/i.test(error.message));
+}
+
+/**
+ * A read of `to` at block `at`, decoded; null when the contract cannot answer (it reverts, has no code, or
+ * returns something else). The node's own failures are thrown.
+ */
+async function readAt<T>(
+  services: ApiServices,
+  at: Hex,
+  to: Address,
+  data: Hex,
+  decode: (result: Hex) => T,
+): Promise<T | null> {
+  let result: Hex;
+  try {
+    result = await services.rpc.request<Hex>('eth_call', [{ to, data }, at]);
+  } catch (error) {
+    if (isRevert(error)) return null;
+    throw error;
+  }
+  try {
+    return decode(result);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ERC1155 when the collection says it is one (ERC-165), else ERC721: both take `setApprovalForAll(operator,
+ * false)`, so the kind only names the standard. Kept per process; a node failure is not kept.
+ */
+function collectionKind(services: ApiServices, at: Hex, token: Address): Promise<'ERC721' | 'ERC1155'> {
+  const kept = services.approvals.collectionKinds.get(token);
+  if (kept !== undefined) return kept;
+  const abi = supportsInterfaceAbi;
+  const read = readAt(
+    services,
+    at,
+    token,
+    encodeFunctionData({ abi, functionName: 'supportsInterface', args: [ERC1155_INTERFACE] }),
+    (data) => decodeFunctionResult({ abi, functionName: 'supportsInterface', data }),
+  ).then((is1155): 'ERC721' | 'ERC1155' => (is1155 === true ? 'ERC1155' : 'ERC721'));
+  services.approvals.collectionKinds.set(token, read);
+  read.catch(() => services.approvals.collectionKinds.delete(token));
+  return read;
+}
+
+/** The read started for `key` (every key of the candidates has one). */
+function readOf<T>(reads: ReadonlyMap<Address, Promise<T>>, key: Address): Promise<T> {
+  return reads.get(key) ?? Promise.reject(new Error(`no read for ${key}`));
+}
+
+/**
+ * The owner's approvals in force now (docs/approvals.md): the token and spender pairs that their last indexed
+ * event left in place, each read live at the head block (`allowance`, `isApprovedForAll`), with the spenders'
+ * code and the tokens' total supplies at the same block, all sent to the node together. Pairs the node now says
+ * are zero, withdrawn, or unreadable are left out. Kept per block and indexed tip.
+ */
+export async function readApprovals(services: ApiServices, owner: Address): Promise<OwnerApprovals> {
+  const { approvals, rpc } = services;
+  const [{ tip, rows }, head] = await Promise.all([
+    approvals.store.candidates(owner, APPROVAL_LIMITS.maxCandidates),
+    approvals.head.get('head', async () => hexToBigInt(await rpc.request<Hex>('eth_blockNumber'))),
+  ]);
+  return approvals.lists.get(`${getAddress(owner)}:${tip}:${head}`, () =>
+    readLive(services, getAddress(owner), rows, head),
+  );
+}
+
+async function readLive(
+  services: ApiServices,
+  owner: Address,
+  candidates: readonly ApprovalCandidate[],
+  head: bigint,
+): Promise<OwnerApprovals> {
+  if (candidates.length === 0) return { blockNumber: head, rows: [] };
+  const at = numberToHex(head);
+  const once = <T>(keys: Iterable<Address>, read: (key: Address) => Promise<T>) =>
+    new Map([...new Set(keys)].map((key) => [key, read(key)] as const));
+
+  // Everything goes out in this tick, so the batching client sends it to the node together: the labels too
+  // (fMint's parts, read from its address provider once per block).
+  const labelsRead = contractLabels(services);
+  const granted = candidates.map(
+    ({ token, spender, allItems }): Promise<bigint | boolean | null> =>
+      allItems
+        ? readAt(
+            services,
+            at,
+            token,
+            encodeFunctionData({ abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] }),
+            (data) => decodeFunctionResult({ abi: erc721Abi, functionName: 'isApprovedForAll', data }),
+          )
+        : readAt(
+            services,
+            at,
+            token,
+            encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
+            (data) => decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data }),
+          ),
+  );
+  const codes = once(
+    candidates.map((c) => c.spender),
+    (spender) => services.rpc.request<Hex>('eth_getCode', [spender, at]).then((code) => code !== '0x'),
+  );
+  const supplies = once(
+    candidates.filter((c) => !c.allItems).map((c) => c.token),
+    (token) =>
+      readAt(
+        services,
+        at,
+        token,
+        encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }),
+        (data) => decodeFunctionResult({ abi: erc20Abi, functionName: 'totalSupply', data }),
+      ),
+  );
+  const infos = once(
+    candidates.map((c) => c.token),
+    (token) => readTokenInfo(services, token),
+  );
+  const kinds = once(
+    candidates.filter((c) => c.allItems).map((c) => c.token),
+    (token) => collectionKind(services, at, token),
+  );
+  const pending: Promise<unknown>[] = [
+    labelsRead,
+    ...granted,
+    ...codes.values(),
+    ...supplies.values(),
+    ...infos.values(),
+    ...kinds.values(),
+  ];
+  // Whichever fails first fails the answer; the others must not go unhandled meanwhile.
+  for (const read of pending) read.catch(() => undefined);
+  const [values, labels] = await Promise.all([Promise.all(granted), labelsRead]);
+  const labelOf = new Map([...labels].map(([address, label]) => [getAddress(address), label]));
+
+  const listed = await Promise.all(
+    candidates.map(async (candidate, i): Promise<ListedApproval | null> => {
+      const value = values[i];
+      if (value === null || value === undefined || value === false || value === 0n) return null;
+      const amount = typeof value === 'bigint' ? value : null;
+      const [hasCode, supply, info, kind] = await Promise.all([
+        readOf(codes, candidate.spender),
+        amount === null ? null : readOf(supplies, candidate.token),
+        readOf(infos, candidate.token),
+        candidate.allItems ? readOf(kinds, candidate.token) : ('ERC20' as const),
+      ]);
+      const label = labelOf.get(candidate.spender) ?? null;
+      const unlimited = amount === null || isUnlimitedApproval(amount, supply ?? null);
+      const risk = approvalRisk({ unlimited, spenderHasCode: hasCode, spenderLabel: label });
+      return {
+        key: { rank: RISK_ORDER.indexOf(risk), ordinal: candidate.ordinal },
+        allowance: {
+          token: {
+            address: candidate.token,
+            kind,
+            symbol: info.symbol,
+            decimals: info.decimals,
+            name: info.name,
+          },
+          spender: { address: candidate.spender, hasCode, label },
+          amount,
+          allItems: candidate.allItems,
+          unlimited,
+          risk,
+          changedAt: candidate.changedAt,
+          changedBlock: candidate.changedBlock,
+          transaction: candidate.transaction,
+        },
+      };
+    }),
+  );
+  const rows = listed.filter((row): row is ListedApproval => row !== null);
+  rows.sort((a, b) => compareApprovalKeys(a.key, b.key));
+  return { blockNumber: head, rows };
+}
