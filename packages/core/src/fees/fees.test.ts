@@ -110,7 +110,7 @@ describe('validateSendAmount (docs/send.md#amount)', () => {
   });
 });
 
-describe("siteFees (docs/extension.md#site-transactions: a site's fee fields within the gas price bounds)", () => {
+describe("siteFees (docs/transactions.md#gas-price: a site's fee fields within the gas price bounds)", () => {
   const legacyNet = { baseFeePerGas: null, reportedGasPrice: 2n * GWEI };
   const net1559 = { baseFeePerGas: 1n * GWEI, reportedGasPrice: 3n * GWEI };
 

@@ -15,7 +15,7 @@ export interface NetworkFees {
 }
 
 /**
- * The fees a site's transaction goes out with (docs/extension.md#site-transactions): `gasPrice` alone is legacy;
+ * The fees a site's transaction goes out with (docs/transactions.md#gas-price): `gasPrice` alone is legacy;
  * `maxPriorityFeePerGas` set makes it EIP-1559 with `gasPrice` as the max fee per gas. `clamped` says the site's
  * price was outside the bounds and was moved to the nearer one.
  */

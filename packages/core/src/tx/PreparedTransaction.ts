@@ -3,7 +3,7 @@ import type { TransactionCall } from './TransactionCall.ts';
 /**
  * A transaction ready to sign, with its fee for display and balance checks: a legacy (type-0) EIP-155
  * transaction, or an EIP-1559 (type-2) one when `maxPriorityFeePerGas` is set (a site's fee fields on a network
- * with a base fee: docs/extension.md#site-transactions).
+ * with a base fee: fees/siteFees.ts).
  */
 export interface PreparedTransaction extends TransactionCall {
   gas: bigint;
