@@ -79,6 +79,7 @@ export { gasLimitFromEstimate } from './fees/gasLimitFromEstimate.ts';
 export { gasPriceToUse } from './fees/gasPriceToUse.ts';
 export { maxSendable } from './fees/maxSendable.ts';
 export { nextNonce } from './fees/nextNonce.ts';
+export { type NetworkFees, type SiteFeeDecision, type SiteFeeFields, siteFees } from './fees/siteFees.ts';
 export { transactionFee } from './fees/transactionFee.ts';
 // governance (docs/governance.md)
 export { buildGovernanceCall, type GovernanceCall } from './governance/buildGovernanceCall.ts';

@@ -12,7 +12,7 @@ const rpcError = z.object({ code: z.number().int(), message: z.string() });
 export const pendingRequestSchema = z.object({
   id: z.uuid(),
   origin: siteOrigin,
-  method: z.enum(['eth_requestAccounts', 'eth_sendTransaction']),
+  method: z.enum(['eth_requestAccounts', 'wallet_requestPermissions', 'eth_sendTransaction']),
   /** eth_sendTransaction's account: checked again when the site's accounts change and when the window signs. */
   from: z
     .string()
@@ -38,3 +38,12 @@ export const pendingRequestSchema = z.object({
 });
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 export type RequestOutcome = NonNullable<PendingRequest['outcome']>;
+
+/**
+ * Requests the account window answers (eth_requestAccounts, EIP-2255's wallet_requestPermissions): at most one open
+ * per site and tab (requestLimits.ts).
+ */
+export const ACCOUNT_METHODS: ReadonlySet<PendingRequest['method']> = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+]);

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryArea } from '../test/createMemoryArea.ts';
 import { createRequestStore } from './createRequestStore.ts';
+import { createSiteEvents } from './createSiteEvents.ts';
 import { createSiteRequests, RpcCallError } from './createSiteRequests.ts';
 import { createWalletState } from './createWalletState.ts';
 import { MAX_WINDOWS_PER_SITE } from './requestLimits.ts';
@@ -262,13 +263,7 @@ describe('site requests (docs/extension.md#site-requests)', () => {
 
   it('anything else gets 4200', async () => {
     const { sites, rpc } = setup();
-    for (const method of [
-      'eth_sign',
-      'personal_sign',
-      'eth_signTypedData_v4',
-      'wallet_addEthereumChain',
-      'foo',
-    ])
+    for (const method of ['eth_sign', 'personal_sign', 'eth_signTypedData_v4', 'foo'])
       expect(await sites.handle(ask(method, []), { origin: SITE })).toMatchObject({ error: { code: 4200 } });
     expect(rpc).not.toHaveBeenCalled();
   });
@@ -473,5 +468,316 @@ describe('a hostile site', () => {
       documentActive: false,
     });
     expect(closeWindow).not.toHaveBeenCalled();
+  });
+});
+
+/** What chrome.storage.local.onChanged would report for `key` across `work` (the memory area has no events). */
+async function storageChange(
+  local: { data: Map<string, unknown> },
+  key: string,
+  work: () => Promise<unknown>,
+): Promise<Record<string, { oldValue?: unknown; newValue?: unknown }>> {
+  const oldValue = local.data.get(key);
+  await work();
+  return { [key]: { oldValue, newValue: local.data.get(key) } };
+}
+
+/** The site's documents as createSiteEvents knows them, and what they were sent. */
+function siteEvents() {
+  const send = vi.fn(async (_tab: number, _document: string, _message: unknown) => undefined);
+  const events = createSiteEvents({ session: createMemoryArea(), runtimeConfig: async () => runtime, send });
+  return { events, send };
+}
+
+describe('wallet_addEthereumChain (EIP-3085)', () => {
+  const opera = {
+    chainId: '0xfa',
+    chainName: 'Fantom Opera',
+    nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
+    rpcUrls: ['https://rpc.evil.test'],
+    blockExplorerUrls: ['https://explorer.evil.test'],
+    iconUrls: ['https://evil.test/ftm.svg'],
+  };
+
+  it('for a chain the wallet has, switches to it like wallet_switchEthereumChain and answers null', async () => {
+    const { sites, local } = setup();
+    expect(await sites.handle(ask('wallet_addEthereumChain', [opera]), { origin: SITE })).toMatchObject({
+      result: null,
+    });
+    expect(String(local.data.get('fwallet.settings'))).toContain('"networkId":"mainnet"');
+    expect(await sites.handle(ask('eth_chainId'), { origin: SITE })).toMatchObject({ result: '0xfa' });
+    // Only the chain id is needed; the active chain again changes nothing.
+    expect(
+      await sites.handle(ask('wallet_addEthereumChain', [{ chainId: '0xfa' }]), { origin: SITE }),
+    ).toMatchObject({ result: null });
+  });
+
+  it("never uses the site's RPC URLs: reads still go to the wallet's own node", async () => {
+    const { sites, rpc } = setup();
+    const devnet = { ...opera, chainId: '0xfa3', rpcUrls: ['https://rpc.evil.test'] };
+    expect(await sites.handle(ask('wallet_addEthereumChain', [devnet]), { origin: SITE })).toMatchObject({
+      result: null,
+    });
+    await sites.handle(ask('eth_blockNumber', []), { origin: SITE });
+    expect(rpc).toHaveBeenCalledWith('http://127.0.0.1:8545', 'eth_blockNumber', []);
+    expect(JSON.stringify(rpc.mock.calls)).not.toContain('evil');
+  });
+
+  it("the site's documents hear chainChanged", async () => {
+    const { sites, local } = setup();
+    const { events, send } = siteEvents();
+    await events.remember(1, SITE, 'DOC-1');
+    await events.changed(
+      await storageChange(local, 'fwallet.settings', () =>
+        sites.handle(ask('wallet_addEthereumChain', [{ chainId: '0xfa2' }]), { origin: SITE }),
+      ),
+    );
+    expect(send).toHaveBeenCalledWith(1, 'DOC-1', {
+      channel: 'fwallet-event',
+      origin: SITE,
+      payload: { event: 'chainChanged', data: '0xfa2' },
+    });
+  });
+
+  it('any other chain is refused at once with 4902: fWallet serves Fantom Opera networks only', async () => {
+    const { sites, local, openWindow } = setup();
+    const ethereum = { ...opera, chainId: '0x1', chainName: 'Ethereum' };
+    expect(await sites.handle(ask('wallet_addEthereumChain', [ethereum]), { origin: SITE })).toMatchObject({
+      error: { code: 4902, message: expect.stringContaining('Fantom Opera networks only') },
+    });
+    expect(local.data.has('fwallet.settings')).toBe(false);
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no params', undefined],
+    ['no parameter', []],
+    ['a bare chain id', ['0xfa']],
+    ['two parameters', [opera, opera]],
+    ['no chain id', [{ chainName: 'Fantom Opera' }]],
+    ['a decimal chain id', [{ chainId: '250' }]],
+    ['a chain id with leading zeros', [{ chainId: '0x00fa' }]],
+    ['a number chain id', [{ chainId: 250 }]],
+    ['rpcUrls not a list', [{ ...opera, rpcUrls: 'https://rpc.evil.test' }]],
+    ['an rpc URL not a string', [{ ...opera, rpcUrls: [42] }]],
+    ['decimals as text', [{ ...opera, nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: '18' } }]],
+    ['a currency without a symbol', [{ ...opera, nativeCurrency: { name: 'Fantom', decimals: 18 } }]],
+    ['a chain name not a string', [{ ...opera, chainName: 7 }]],
+    ['blockExplorerUrls not a list', [{ ...opera, blockExplorerUrls: 'https://x.test' }]],
+  ])('%s gets -32602 and switches nothing', async (_, params) => {
+    const { sites, local } = setup();
+    expect(await sites.handle(ask('wallet_addEthereumChain', params), { origin: SITE })).toMatchObject({
+      error: { code: -32602 },
+    });
+    expect(local.data.has('fwallet.settings')).toBe(false);
+  });
+
+  it('blockExplorerUrls may be null, and fields EIP-3085 does not name are let through', async () => {
+    const { sites } = setup();
+    const params = [{ ...opera, blockExplorerUrls: null, extra: true }];
+    expect(await sites.handle(ask('wallet_addEthereumChain', params), { origin: SITE })).toMatchObject({
+      result: null,
+    });
+  });
+});
+
+describe('site permissions (EIP-2255)', () => {
+  const accounts = [{ eth_accounts: {} }];
+
+  it("wallet_getPermissions: eth_accounts with the site's accounts as a caveat, [] for a site not connected", async () => {
+    const { sites } = setup();
+    expect(await sites.handle(ask('wallet_getPermissions', []), { origin: SITE })).toMatchObject({
+      result: [
+        {
+          parentCapability: 'eth_accounts',
+          invoker: SITE,
+          caveats: [{ type: 'restrictReturnedAccounts', value: [ALICE] }],
+        },
+      ],
+    });
+    expect(await sites.handle(ask('wallet_getPermissions'), { origin: OTHER })).toMatchObject({ result: [] });
+    expect(
+      await sites.handle(ask('wallet_getPermissions', ['eth_accounts']), { origin: SITE }),
+    ).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it('wallet_requestPermissions opens the account window, even for a connected site, and answers the grant', async () => {
+    const { sites, openWindow } = setup();
+    const answer = sites.handle(ask('wallet_requestPermissions', accounts), { origin: SITE });
+    await settle();
+    expect(openWindow).toHaveBeenCalledWith(`eip-select-accounts/${encodeURIComponent(SITE)}`);
+    await sites.accountsDone(SITE, [ALICE, BOB]);
+    const granted = [
+      {
+        parentCapability: 'eth_accounts',
+        invoker: SITE,
+        caveats: [{ type: 'restrictReturnedAccounts', value: [ALICE, BOB] }],
+      },
+    ];
+    expect(await answer).toMatchObject({ result: granted });
+    expect(await sites.handle(ask('wallet_getPermissions'), { origin: SITE })).toMatchObject({
+      result: granted,
+    });
+    // Only the site that asked was given the accounts.
+    expect(await sites.handle(ask('eth_accounts'), { origin: OTHER })).toMatchObject({ result: [] });
+  });
+
+  it('a site not connected gets nothing until the user confirms: none chosen or the window closed is 4001', async () => {
+    const { sites, openWindow } = setup();
+    const first = sites.handle(ask('wallet_requestPermissions', accounts), { origin: OTHER });
+    await settle();
+    await sites.accountsDone(OTHER, []);
+    expect(await first).toMatchObject({ error: { code: 4001 } });
+    const second = sites.handle(ask('wallet_requestPermissions', accounts), { origin: OTHER });
+    await settle();
+    await sites.windowClosed(await lastWindow(openWindow));
+    expect(await second).toMatchObject({ error: { code: 4001 } });
+    expect(await sites.handle(ask('eth_accounts'), { origin: OTHER })).toMatchObject({ result: [] });
+  });
+
+  it('shares the one account window per site with eth_requestAccounts (-32002), and both are answered', async () => {
+    const { sites, openWindow } = setup();
+    const accountsAnswer = sites.handle(ask('eth_requestAccounts'), { origin: OTHER });
+    await settle();
+    expect(await sites.handle(ask('wallet_requestPermissions', accounts), { origin: OTHER })).toMatchObject({
+      error: { code: -32002 },
+    });
+    expect(openWindow).toHaveBeenCalledTimes(1);
+    await sites.accountsDone(OTHER, [BOB]);
+    expect(await accountsAnswer).toMatchObject({ result: [BOB] });
+  });
+
+  it.each([
+    ['no params', undefined],
+    ['no permission', []],
+    ['an unknown permission', [{ eth_coinbase: {} }]],
+    ['eth_accounts beside an unknown permission', [{ eth_accounts: {}, snap_dialog: {} }]],
+    ['a permission that is not an object', [{ eth_accounts: true }]],
+    ['a name instead of an object', ['eth_accounts']],
+    ['two parameters', [{ eth_accounts: {} }, { eth_accounts: {} }]],
+  ])('%s gets -32602 from wallet_requestPermissions and wallet_revokePermissions', async (_, params) => {
+    const { sites, openWindow } = setup();
+    for (const method of ['wallet_requestPermissions', 'wallet_revokePermissions'])
+      expect(await sites.handle(ask(method, params), { origin: SITE })).toMatchObject({
+        error: { code: -32602 },
+      });
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(await sites.handle(ask('eth_accounts'), { origin: SITE })).toMatchObject({ result: [ALICE] });
+  });
+
+  it('wallet_revokePermissions takes its accounts from that site only, and answers null', async () => {
+    const { sites, setAccounts } = setup();
+    await setAccounts([
+      { address: ALICE, type: 'keystore', sites: [SITE, OTHER] },
+      { address: BOB, type: 'keystore', sites: [SITE] },
+    ]);
+    expect(await sites.handle(ask('wallet_revokePermissions', accounts), { origin: SITE })).toMatchObject({
+      result: null,
+    });
+    expect(await sites.handle(ask('eth_accounts'), { origin: SITE })).toMatchObject({ result: [] });
+    expect(await sites.handle(ask('wallet_getPermissions'), { origin: SITE })).toMatchObject({ result: [] });
+    expect(await sites.handle(ask('eth_accounts'), { origin: OTHER })).toMatchObject({ result: [ALICE] });
+    // A site revoked asks again: the account window, as for any site not connected.
+    const again = sites.handle(ask('eth_requestAccounts'), { origin: SITE });
+    await settle();
+    await sites.accountsDone(SITE, [BOB]);
+    expect(await again).toMatchObject({ result: [BOB] });
+  });
+
+  it("revoking emits accountsChanged [] to that origin's documents only", async () => {
+    const { sites, local, setAccounts } = setup();
+    await setAccounts([{ address: ALICE, type: 'keystore', sites: [SITE, OTHER] }]);
+    const { events, send } = siteEvents();
+    await events.remember(1, SITE, 'DOC-1');
+    await events.remember(2, OTHER, 'DOC-2');
+    await events.changed(
+      await storageChange(local, 'fwallet.accounts', () =>
+        sites.handle(ask('wallet_revokePermissions', accounts), { origin: SITE }),
+      ),
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(1, 'DOC-1', {
+      channel: 'fwallet-event',
+      origin: SITE,
+      payload: { event: 'accountsChanged', data: [] },
+    });
+  });
+
+  it("revoking refuses the site's open transactions with 4100, as the user revoking it does", async () => {
+    const { sites, closeWindow, openWindow } = setup();
+    const answer = sites.handle(ask('eth_sendTransaction', [tx(ALICE)]), { origin: SITE });
+    await settle();
+    const window = await lastWindow(openWindow);
+    await sites.handle(ask('wallet_revokePermissions', [{ eth_accounts: {} }]), { origin: SITE });
+    await sites.accountsChanged();
+    expect(await answer).toMatchObject({ error: { code: 4100 } });
+    expect(closeWindow).toHaveBeenCalledWith(window);
+  });
+
+  it('a site not connected revoking changes nothing and still answers null', async () => {
+    const { sites, local } = setup();
+    const before = local.data.get('fwallet.accounts');
+    expect(await sites.handle(ask('wallet_revokePermissions', accounts), { origin: OTHER })).toMatchObject({
+      result: null,
+    });
+    expect(JSON.parse(String(local.data.get('fwallet.accounts')))).toEqual(JSON.parse(String(before)));
+  });
+});
+
+describe("the node's standard methods", () => {
+  const HASH32 = `0x${'a'.repeat(64)}`;
+  it.each([
+    ['eth_feeHistory', ['0x4', 'latest', [25, 75]]],
+    ['eth_maxPriorityFeePerGas', []],
+    ['eth_getLogs', [{ fromBlock: '0x1', toBlock: 'latest', address: BOB }]],
+    ['eth_getStorageAt', [BOB, '0x0', 'latest']],
+    ['eth_getBlockByHash', [HASH32, false]],
+    ['eth_getTransactionByHash', [HASH32]],
+    ['eth_getTransactionCount', [ALICE, 'pending']],
+    ['eth_gasPrice', []],
+    ['eth_syncing', []],
+    ['eth_createAccessList', [{ from: ALICE, to: BOB }, 'latest']],
+    ['web3_clientVersion', []],
+    ['net_listening', []],
+    ['eth_sendRawTransaction', ['0x02f86b']],
+  ])("%s is forwarded to the active network's RPC as it is", async (method, params) => {
+    const { sites, rpc } = setup();
+    rpc.mockResolvedValueOnce({ answered: method });
+    expect(await sites.handle(ask(method, params), { origin: OTHER })).toMatchObject({
+      result: { answered: method },
+    });
+    expect(rpc).toHaveBeenCalledWith('http://127.0.0.1:8545', method, params);
+  });
+
+  it('a forwarded method without params sends [], and params that are not a list get -32602', async () => {
+    const { sites, rpc } = setup();
+    await sites.handle(ask('eth_gasPrice'), { origin: SITE });
+    expect(rpc).toHaveBeenCalledWith('http://127.0.0.1:8545', 'eth_gasPrice', []);
+    expect(await sites.handle(ask('eth_getLogs', { fromBlock: '0x1' }), { origin: SITE })).toMatchObject({
+      error: { code: -32602 },
+    });
+    expect(rpc).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    'eth_newFilter',
+    'eth_newBlockFilter',
+    'eth_newPendingTransactionFilter',
+    'eth_getFilterChanges',
+    'eth_getFilterLogs',
+    'eth_uninstallFilter',
+    'eth_subscribe',
+    'eth_unsubscribe',
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_coinbase',
+    'personal_unlockAccount',
+    'personal_sendTransaction',
+    'admin_peers',
+    'debug_traceTransaction',
+  ])('%s stays refused with 4200 and never reaches the node', async (method) => {
+    const { sites, rpc } = setup();
+    expect(await sites.handle(ask(method, []), { origin: SITE })).toMatchObject({ error: { code: 4200 } });
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -3,30 +3,65 @@ import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import type { Account } from '@fantom-wallet/wallet/storage';
 import { getAddress, isAddressEqual } from 'viem/utils';
 import { z } from 'zod';
+import { addEthereumChainParameter, switchEthereumChainParameter } from '../protocol/chainParams.ts';
 import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';
 import type { SiteMessage, SiteResponse } from '../protocol/siteMessages.ts';
-import { quantity, siteTransactionSchema } from '../protocol/siteTransaction.ts';
+import { siteTransactionSchema } from '../protocol/siteTransaction.ts';
 import type { RequestStore } from './createRequestStore.ts';
 import { siteAccounts, type WalletState } from './createWalletState.ts';
-import type { PendingRequest, RequestOutcome } from './PendingRequest.ts';
+import { ACCOUNT_METHODS, type PendingRequest, type RequestOutcome } from './PendingRequest.ts';
 import { requestRefusal } from './requestLimits.ts';
+import { sitePermissions } from './sitePermissions.ts';
 
-/** Calls that only read the chain: passed to the active network's RPC as they are. */
-export const READ_ONLY_METHODS = new Set([
+/**
+ * The node's standard methods that act for nobody, passed to the active network's RPC as they are
+ * (docs/extension.md#site-requests): reads, and the broadcast of a transaction someone already signed. Filters and
+ * subscriptions stay refused (they keep state in the node for a page), and so does anything that would sign.
+ */
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
   'eth_blockNumber',
   'eth_call',
+  'eth_createAccessList',
   'eth_estimateGas',
+  'eth_feeHistory',
   'eth_gasPrice',
   'eth_getBalance',
   'eth_getBlockByHash',
   'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
   'eth_getCode',
   'eth_getLogs',
+  'eth_getProof',
   'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
   'eth_getTransactionByHash',
   'eth_getTransactionCount',
   'eth_getTransactionReceipt',
+  'eth_getUncleByBlockHashAndIndex',
+  'eth_getUncleByBlockNumberAndIndex',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_protocolVersion',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_listening',
+  'net_peerCount',
+  'web3_clientVersion',
+  'web3_sha3',
 ]);
+
+/**
+ * EIP-2255 params naming exactly the one permission fWallet grants, `[{ eth_accounts: {} }]` (what the inner
+ * object holds, such as caveats a site proposes, is ignored); another permission's name is refused.
+ */
+const accountsPermission = z.tuple([z.strictObject({ eth_accounts: z.object({}) })]);
+/** A method without parameters: none, or an empty array (a few libraries send `[{}]`). */
+const noParams = z.union([z.tuple([]), z.tuple([z.strictObject({})])]);
 
 export interface SiteRequestsDependencies {
   store: RequestStore;
@@ -150,16 +185,45 @@ export function createSiteRequests({
     return outcome;
   }
 
+  /** The account window for the site: one toggle per account; its Confirm is accountsDone. */
+  const accountWindow = (id: string, sender: SiteSender, method: PendingRequest['method']) =>
+    openRequest(id, sender, method, [], `eip-select-accounts/${encodeURIComponent(sender.origin)}`);
+
   async function requestAccounts(id: string, sender: SiteSender): Promise<RequestOutcome> {
     const allowed = siteAccounts(await wallet.accounts(), sender.origin);
     if (allowed.length > 0) return { result: allowed };
-    return openRequest(
-      id,
-      sender,
-      'eth_requestAccounts',
-      [],
-      `eip-select-accounts/${encodeURIComponent(sender.origin)}`,
-    );
+    return accountWindow(id, sender, 'eth_requestAccounts');
+  }
+
+  /**
+   * EIP-2255, docs/extension.md#site-permissions: asking for `eth_accounts` always opens the account window (a
+   * site may ask to change its accounts) and answers the permissions the user granted; any other permission is a
+   * bad parameter.
+   */
+  async function requestPermissions(
+    id: string,
+    sender: SiteSender,
+    params: unknown,
+  ): Promise<RequestOutcome> {
+    if (!accountsPermission.safeParse(params).success) throw new SiteRequestError(RPC_ERRORS.invalidParams);
+    return accountWindow(id, sender, 'wallet_requestPermissions');
+  }
+
+  async function getPermissions(sender: SiteSender, params: unknown): Promise<RequestOutcome> {
+    if (params !== undefined && !noParams.safeParse(params).success)
+      throw new SiteRequestError(RPC_ERRORS.invalidParams);
+    return { result: sitePermissions(sender.origin, siteAccounts(await wallet.accounts(), sender.origin)) };
+  }
+
+  /**
+   * The site gives up its accounts: the same as the user turning all its toggles off in the account window (its
+   * documents hear accountsChanged [], its open transactions are refused with 4100).
+   */
+  async function revokePermissions(sender: SiteSender, params: unknown): Promise<RequestOutcome> {
+    if (!accountsPermission.safeParse(params).success) throw new SiteRequestError(RPC_ERRORS.invalidParams);
+    if (siteAccounts(await wallet.accounts(), sender.origin).length > 0)
+      await wallet.setSiteAccounts(sender.origin, []);
+    return { result: null };
   }
 
   async function sendTransaction(id: string, sender: SiteSender, params: unknown): Promise<RequestOutcome> {
@@ -179,13 +243,19 @@ export function createSiteRequests({
     );
   }
 
-  async function switchChain(params: unknown): Promise<RequestOutcome> {
-    const parsed = z.tuple([z.object({ chainId: quantity })]).safeParse(params);
+  /**
+   * wallet_switchEthereumChain (EIP-3326), and wallet_addEthereumChain (EIP-3085) for a chain the wallet has:
+   * both switch the active network (sites hear chainChanged) and answer null; the site's RPC URLs and names are
+   * never used. A chain the wallet does not have is refused at once (4902): fWallet adds no chain.
+   */
+  async function switchChain(params: unknown, adding: boolean): Promise<RequestOutcome> {
+    const parameter = adding ? addEthereumChainParameter : switchEthereumChainParameter;
+    const parsed = z.tuple([parameter]).safeParse(params);
     if (!parsed.success) throw new SiteRequestError(RPC_ERRORS.invalidParams);
     const chainId = Number.parseInt(parsed.data[0].chainId, 16);
     const { networks, active } = await wallet.networks();
     const target = networks.find((n) => n.chainId === chainId);
-    if (!target) throw new SiteRequestError(RPC_ERRORS.unknownChain);
+    if (!target) throw new SiteRequestError(adding ? RPC_ERRORS.otherChain : RPC_ERRORS.unknownChain);
     if (target.id !== active.id) await wallet.switchNetwork(target.id);
     return { result: null };
   }
@@ -215,7 +285,15 @@ export function createSiteRequests({
       case 'eth_sendTransaction':
         return sendTransaction(id, sender, params);
       case 'wallet_switchEthereumChain':
-        return switchChain(params);
+        return switchChain(params, false);
+      case 'wallet_addEthereumChain':
+        return switchChain(params, true);
+      case 'wallet_requestPermissions':
+        return requestPermissions(id, sender, params);
+      case 'wallet_getPermissions':
+        return getPermissions(sender, params);
+      case 'wallet_revokePermissions':
+        return revokePermissions(sender, params);
       default:
         if (READ_ONLY_METHODS.has(method)) return readOnly(method, params);
         throw new SiteRequestError(RPC_ERRORS.unsupportedMethod);
@@ -262,12 +340,14 @@ export function createSiteRequests({
     async accountsDone(site: string, addresses: readonly Address[]): Promise<Address[]> {
       const allowed = await wallet.setSiteAccounts(site, addresses);
       const open = (await store.all()).filter(
-        (r) => r.origin === site && r.method === 'eth_requestAccounts' && r.state === 'open',
+        (r) => r.origin === site && ACCOUNT_METHODS.has(r.method) && r.state === 'open',
       );
       for (const request of open)
         await finish(
           request.id,
-          allowed.length > 0 ? { result: allowed } : { error: RPC_ERRORS.userRejected },
+          allowed.length === 0
+            ? { error: RPC_ERRORS.userRejected }
+            : { result: request.method === 'eth_requestAccounts' ? allowed : sitePermissions(site, allowed) },
         );
       return allowed;
     },

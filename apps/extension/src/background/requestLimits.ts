@@ -1,6 +1,6 @@
 import { type ProviderRpcError, RPC_ERRORS } from '../protocol/ProviderRpcError.ts';
 import { registrableDomain } from '../protocol/registrableDomain.ts';
-import type { PendingRequest } from './PendingRequest.ts';
+import { ACCOUNT_METHODS, type PendingRequest } from './PendingRequest.ts';
 
 /**
  * Request windows one site (a registrable domain, all its subdomains and ports together) or one tab may have on
@@ -36,8 +36,8 @@ export function requestRefusal(
   for (const group of [sameSite, sameTab]) {
     if (group.filter(onScreen).length >= MAX_WINDOWS_PER_SITE) return RPC_ERRORS.alreadyPending;
     if (
-      request.method === 'eth_requestAccounts' &&
-      group.some((r) => r.method === 'eth_requestAccounts' && r.state === 'open')
+      ACCOUNT_METHODS.has(request.method) &&
+      group.some((r) => ACCOUNT_METHODS.has(r.method) && r.state === 'open')
     )
       return RPC_ERRORS.alreadyPending;
   }

@@ -1,6 +1,8 @@
 // The EIP-1193 provider a page sees (docs/extension.md#provider-in-the-page). Plain code without libraries: it
 // runs in every page the extension matches, before the page's own scripts.
 
+import { createLegacyMethods } from './legacyMethods.ts';
+
 export const PROVIDER_INFO_NAME = 'fWallet';
 export const PROVIDER_RDNS = 'app.fwallet';
 
@@ -108,7 +110,7 @@ export function createProvider(transport: ProviderTransport) {
     }
   });
 
-  const send = (method: string, params?: unknown): Promise<unknown> =>
+  const call = (method: string, params?: unknown): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const id = transport.newId();
       pending.set(id, { resolve, reject });
@@ -117,18 +119,26 @@ export function createProvider(transport: ProviderTransport) {
       );
     });
 
+  async function request(args: RequestArguments): Promise<unknown> {
+    if (!isRecord(args) || typeof args.method !== 'string' || args.method.length === 0)
+      throw new ProviderError(-32602, 'Invalid method parameters.');
+    if (args.params !== undefined && !Array.isArray(args.params) && !isRecord(args.params))
+      throw new ProviderError(-32602, 'Invalid method parameters.');
+    const result = await call(args.method, args.params);
+    if (args.method === 'eth_chainId' && typeof result === 'string') setChain(result);
+    if (args.method === 'eth_requestAccounts' && Array.isArray(result)) emit('accountsChanged', result);
+    return result;
+  }
+
   const provider = {
     isFWallet: true,
-    async request(args: RequestArguments): Promise<unknown> {
-      if (!isRecord(args) || typeof args.method !== 'string' || args.method.length === 0)
-        throw new ProviderError(-32602, 'Invalid method parameters.');
-      if (args.params !== undefined && !Array.isArray(args.params) && !isRecord(args.params))
-        throw new ProviderError(-32602, 'Invalid method parameters.');
-      const result = await send(args.method, args.params);
-      if (args.method === 'eth_chainId' && typeof result === 'string') setChain(result);
-      if (args.method === 'eth_requestAccounts' && Array.isArray(result)) emit('accountsChanged', result);
-      return result;
-    },
+    /**
+     * Many dApps offer their "connect" button only to a provider that says it is MetaMask, as most injected
+     * wallets do; fWallet says what it really is with `isFWallet` and its EIP-6963 announcement.
+     */
+    isMetaMask: true,
+    request,
+    ...createLegacyMethods(request, (code, message) => new ProviderError(code, message)),
     on(event: string, listener: Listener) {
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
       return provider;

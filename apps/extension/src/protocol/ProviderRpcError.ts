@@ -12,6 +12,8 @@ export const RPC_ERRORS = {
   unauthorized: { code: 4100, message: 'The requested account has not been authorized by the user.' },
   unsupportedMethod: { code: 4200, message: 'The requested method is not supported by fWallet.' },
   unknownChain: { code: 4902, message: 'Unrecognized chain ID. fWallet knows only its own networks.' },
+  /** wallet_addEthereumChain for a chain that is not one of the wallet's networks: fWallet adds none. */
+  otherChain: { code: 4902, message: 'fWallet serves Fantom Opera networks only: it cannot add this chain.' },
   /** The site's account was taken from it (or removed) while its request was open. */
   revoked: { code: 4100, message: 'The site may no longer use this account.' },
   /** The document that asked went away (navigated, closed) before the request was answered. */

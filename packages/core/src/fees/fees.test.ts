@@ -7,6 +7,7 @@ import { gasLimitFromEstimate } from './gasLimitFromEstimate.ts';
 import { gasPriceToUse } from './gasPriceToUse.ts';
 import { maxSendable } from './maxSendable.ts';
 import { nextNonce } from './nextNonce.ts';
+import { siteFees } from './siteFees.ts';
 import { transactionFee } from './transactionFee.ts';
 
 const GWEI = 10n ** 9n;
@@ -106,5 +107,71 @@ describe('validateSendAmount (docs/send.md#amount)', () => {
   it('token amounts use the token decimals and symbol', () => {
     const result = validateSendAmount('1.5', { decimals: 6, symbol: 'USDC', remaining: 1_000_000n });
     expect(result.ok ? undefined : result.error.message).toBe('You can transfer max 1 USDC');
+  });
+});
+
+describe("siteFees (docs/transactions.md#gas-price: a site's fee fields within the gas price bounds)", () => {
+  const legacyNet = { baseFeePerGas: null, reportedGasPrice: 2n * GWEI };
+  const net1559 = { baseFeePerGas: 1n * GWEI, reportedGasPrice: 3n * GWEI };
+
+  it('gives none: the wallet rule applies (undefined)', () => {
+    expect(siteFees({}, net1559)).toBeUndefined();
+  });
+
+  it('a gasPrice is a legacy transaction at that price, clamped to 1.5–30 gwei with a notice', () => {
+    expect(siteFees({ gasPrice: 7n * GWEI }, net1559)).toEqual({ gasPrice: 7n * GWEI });
+    expect(siteFees({ gasPrice: 1n }, net1559)).toEqual({ gasPrice: GAS.minPrice, clamped: 'low' });
+    expect(siteFees({ gasPrice: 500n * GWEI }, legacyNet)).toEqual({
+      gasPrice: GAS.maxPrice,
+      clamped: 'high',
+    });
+    // Where the network's own price is above 30 gwei, the bound is the price the wallet itself pays.
+    expect(
+      siteFees({ gasPrice: 500n * GWEI }, { baseFeePerGas: null, reportedGasPrice: 90n * GWEI }),
+    ).toEqual({
+      gasPrice: 90n * GWEI,
+      clamped: 'high',
+    });
+  });
+
+  it('max fee and tip are EIP-1559 where the latest block has a base fee; the tip is at most the max fee', () => {
+    expect(siteFees({ maxFeePerGas: 5n * GWEI, maxPriorityFeePerGas: 2n * GWEI }, net1559)).toEqual({
+      gasPrice: 5n * GWEI,
+      maxPriorityFeePerGas: 2n * GWEI,
+    });
+    expect(siteFees({ maxFeePerGas: 5n * GWEI, maxPriorityFeePerGas: 9n * GWEI }, net1559)).toEqual({
+      gasPrice: 5n * GWEI,
+      maxPriorityFeePerGas: 5n * GWEI,
+    });
+    // A max fee alone: the node's suggested tip (its price less the base fee).
+    expect(siteFees({ maxFeePerGas: 5n * GWEI }, net1559)).toEqual({
+      gasPrice: 5n * GWEI,
+      maxPriorityFeePerGas: 2n * GWEI,
+    });
+    // A tip alone: the max fee is the wallet's price, or the base fee and the tip when that is more.
+    expect(siteFees({ maxPriorityFeePerGas: 1n }, net1559)).toEqual({
+      gasPrice: 6n * GWEI,
+      maxPriorityFeePerGas: 1n,
+    });
+  });
+
+  it('an EIP-1559 max fee below the base fee would never be mined: raised to it, with a notice', () => {
+    expect(
+      siteFees(
+        { maxFeePerGas: 2n * GWEI, maxPriorityFeePerGas: 1n },
+        { baseFeePerGas: 4n * GWEI, reportedGasPrice: 5n * GWEI },
+      ),
+    ).toEqual({ gasPrice: 4n * GWEI, maxPriorityFeePerGas: 1n, clamped: 'low' });
+    expect(siteFees({ maxFeePerGas: 100n * GWEI, maxPriorityFeePerGas: 100n * GWEI }, net1559)).toEqual({
+      gasPrice: GAS.maxPrice,
+      maxPriorityFeePerGas: GAS.maxPrice,
+      clamped: 'high',
+    });
+  });
+
+  it('EIP-1559 fields on a network without a base fee: a legacy transaction at the max fee', () => {
+    expect(siteFees({ maxFeePerGas: 5n * GWEI, maxPriorityFeePerGas: 1n * GWEI }, legacyNet)).toEqual({
+      gasPrice: 5n * GWEI,
+    });
   });
 });

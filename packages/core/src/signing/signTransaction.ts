@@ -5,8 +5,9 @@ import type { Address } from '../types/Address.ts';
 import type { Hex } from '../types/Hex.ts';
 
 /**
- * Signs a legacy EIP-155 transaction with the chain id of the prepared transaction (from the network
- * configuration). docs/transactions.md#key-check: the key must belong to `accountAddress`, else
+ * Signs the prepared transaction with its chain id (from the network configuration): legacy EIP-155, or EIP-1559
+ * (type 2) when it carries a tip (`maxPriorityFeePerGas`; `gasPrice` is then the max fee per gas). A transaction
+ * without `to` creates a contract. docs/transactions.md#key-check: the key must belong to `accountAddress`, else
  * 'Account X address and address in keystore file Y are different'.
  */
 export async function signTransaction(
@@ -18,14 +19,20 @@ export async function signTransaction(
   if (account.address.toLowerCase() !== accountAddress.toLowerCase()) {
     throw new AddressMismatchError(accountAddress, account.address);
   }
-  return account.signTransaction({
-    type: 'legacy',
+  const common = {
     chainId: tx.chainId,
     to: tx.to,
     data: tx.data,
     value: tx.value,
     gas: tx.gas,
-    gasPrice: tx.gasPrice,
     nonce: tx.nonce,
-  });
+  };
+  if (tx.maxPriorityFeePerGas !== undefined)
+    return account.signTransaction({
+      ...common,
+      type: 'eip1559',
+      maxFeePerGas: tx.gasPrice,
+      maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+    });
+  return account.signTransaction({ ...common, type: 'legacy', gasPrice: tx.gasPrice });
 }

@@ -19,6 +19,7 @@ export function callIntents(calls: readonly TransactionCall[]): CallIntent[] {
   let ftm = 0n;
   for (const call of calls) {
     ftm += call.value;
+    if (call.to === null) continue; // a contract creation transfers no token
     try {
       const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data });
       if (decoded.functionName !== 'transfer') continue;

@@ -17,6 +17,11 @@ export interface PrepareTransactionOptions {
   /** The user's advanced-section values (docs/send.md#advanced-gas), used as given. */
   gasPriceOverride?: bigint;
   gasLimitOverride?: bigint;
+  /**
+   * An EIP-1559 transaction: its tip per gas, with `gasPriceOverride` as the max fee per gas (a site's fee fields,
+   * fees/siteFees.ts). Without it the transaction is legacy.
+   */
+  maxPriorityFeePerGas?: bigint;
 }
 
 /** The one shared step that turns a builder's `{to, data, value}` into a transaction with gas, price and nonce. */
@@ -31,7 +36,9 @@ export function prepareTransaction(
     });
   }
   const gasPrice = options.gasPriceOverride ?? gasPriceToUse(options.reportedGasPrice);
+  const tip = options.maxPriorityFeePerGas;
   return {
+    ...(tip === undefined ? {} : { maxPriorityFeePerGas: tip < gasPrice ? tip : gasPrice }),
     to: call.to,
     data: call.data,
     value: call.value,

@@ -176,6 +176,40 @@ describe('prepareTransaction (fee rules) and signTransaction (docs/transactions.
     ).toBe(ME);
   });
 
+  it('signs an EIP-1559 (type 2) transaction when it carries a tip: the max fee is its gas price', async () => {
+    const tx = prepareTransaction(call, {
+      gasEstimate: 21_000n,
+      reportedGasPrice: 10n ** 9n,
+      nonce: 3,
+      chainId: 4003,
+      gasPriceOverride: 4n * 10n ** 9n,
+      maxPriorityFeePerGas: 9n * 10n ** 9n,
+    });
+    // A tip above the max fee cannot be paid: it is the max fee.
+    expect(tx).toMatchObject({ gasPrice: 4n * 10n ** 9n, maxPriorityFeePerGas: 4n * 10n ** 9n });
+    const raw = await signTransaction(KEY, ME, { ...tx, maxPriorityFeePerGas: 10n ** 9n });
+    expect(parseTransaction(raw)).toMatchObject({
+      type: 'eip1559',
+      chainId: 4003,
+      nonce: 3,
+      maxFeePerGas: 4n * 10n ** 9n,
+      maxPriorityFeePerGas: 10n ** 9n,
+      gas: 23_000n,
+    });
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as `0x02${string}` })).toBe(ME);
+  });
+
+  it('signs a contract creation: no `to`, the code as data', async () => {
+    const code = '0x6080604052348015600e575f5ffd5b50' as const;
+    const tx = prepareTransaction(
+      { to: null, data: code, value: 0n },
+      { gasEstimate: 90_000n, reportedGasPrice: 10n ** 9n, nonce: 0, chainId: 4003 },
+    );
+    const parsed = parseTransaction(await signTransaction(KEY, ME, tx));
+    expect(parsed.to).toBeUndefined();
+    expect(parsed).toMatchObject({ type: 'legacy', data: code, gas: 92_000n });
+  });
+
   it("refuses a key of another account: 'Account X address and address in keystore file Y are different'", async () => {
     const tx = prepareTransaction(call, { reportedGasPrice: 10n ** 9n, nonce: 0, chainId: 4003 });
     const error = await signTransaction(KEY, OTHER, tx).catch((e: unknown) => e);

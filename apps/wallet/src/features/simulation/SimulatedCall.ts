@@ -7,7 +7,9 @@ import type { TransactionCall } from '@fantom-wallet/core';
  */
 export interface SimulatedCall extends TransactionCall {
   gas?: bigint | undefined;
+  /** Legacy: the gas price. With `maxPriorityFeePerGas`: the max fee per gas of an EIP-1559 transaction. */
   gasPrice?: bigint | undefined;
+  maxPriorityFeePerGas?: bigint | undefined;
   nonce?: number | undefined;
 }
 
@@ -21,6 +23,7 @@ export function simulatedCalls(first: SimulatedCall, later: readonly Transaction
     ...later.map((call, i) => ({
       ...call,
       gasPrice: first.gasPrice,
+      maxPriorityFeePerGas: first.maxPriorityFeePerGas,
       nonce: first.nonce === undefined ? undefined : first.nonce + i + 1,
     })),
   ];

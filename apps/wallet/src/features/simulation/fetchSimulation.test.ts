@@ -30,6 +30,37 @@ describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
     expect(result.blockNumber).toBe(7n);
   });
 
+  it('a contract creation goes without `to`; an EIP-1559 call with its max fee and tip, not a gas price', async () => {
+    const transport = fakeTransport({
+      fwalletSimulate: () => ({
+        fwalletSimulate: {
+          available: true,
+          unavailableReason: null,
+          blockNumber: '0x7',
+          calls: [],
+          changes: [],
+          approvals: [],
+        },
+      }),
+    });
+    await fetchSimulation(transport, FROM, [
+      { to: null, value: 0n, data: '0x6001', gas: 90_000n, gasPrice: 5n, maxPriorityFeePerGas: 2n, nonce: 1 },
+    ]);
+    expect(transport.calls[0]?.variables).toEqual({
+      from: FROM,
+      calls: [
+        {
+          value: '0x0',
+          data: '0x6001',
+          gas: '0x15f90',
+          maxFeePerGas: '0x5',
+          maxPriorityFeePerGas: '0x2',
+          nonce: '0x1',
+        },
+      ],
+    });
+  });
+
   it('a provider without the field is unavailable, not an error; other API errors reject', async () => {
     const missing = fakeTransport({
       fwalletSimulate: () => {

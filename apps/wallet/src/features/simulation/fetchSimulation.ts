@@ -19,9 +19,14 @@ export const PROVIDER_CANNOT_SIMULATE = 'this API provider cannot simulate trans
 
 /** A call as the API takes it: the fields the transaction will carry, quantities as hex. */
 function callInput(call: SimulatedCall): FwalletCallInput {
-  const input: FwalletCallInput = { to: call.to, value: hex(call.value), data: call.data };
+  // Without `to` the API simulates a contract creation.
+  const input: FwalletCallInput = { value: hex(call.value), data: call.data };
+  if (call.to !== null) input.to = call.to;
   if (call.gas !== undefined) input.gas = hex(call.gas);
-  if (call.gasPrice !== undefined) input.gasPrice = hex(call.gasPrice);
+  if (call.gasPrice !== undefined && call.maxPriorityFeePerGas !== undefined) {
+    input.maxFeePerGas = hex(call.gasPrice);
+    input.maxPriorityFeePerGas = hex(call.maxPriorityFeePerGas);
+  } else if (call.gasPrice !== undefined) input.gasPrice = hex(call.gasPrice);
   if (call.nonce !== undefined) input.nonce = hex(BigInt(call.nonce));
   return input;
 }

@@ -11,7 +11,10 @@ export const simulationKeys = {
       'simulation',
       network,
       from.toLowerCase(),
-      ...calls.map((c) => `${c.to.toLowerCase()}:${c.value}:${c.data}:${c.gas}:${c.gasPrice}:${c.nonce}`),
+      ...calls.map(
+        (c) =>
+          `${c.to?.toLowerCase()}:${c.value}:${c.data}:${c.gas}:${c.gasPrice}:${c.maxPriorityFeePerGas}:${c.nonce}`,
+      ),
     ] as const,
   head: (network: string) => ['simulation', network, 'head'] as const,
 };

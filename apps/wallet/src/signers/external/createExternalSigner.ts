@@ -120,7 +120,7 @@ export function createExternalSigner({
       const request = call(provider, 'eth_sendTransaction', [
         {
           from: address,
-          to: prepared.to,
+          ...(prepared.to === null ? {} : { to: prepared.to }),
           value: `0x${prepared.value.toString(16)}`,
           data: prepared.data,
           gas: `0x${prepared.gas.toString(16)}`,

@@ -32,6 +32,8 @@ export interface LedgerSignerDependencies {
 /**
  * Signs `transaction` on the device and returns the raw signed transaction, after checking that the signature
  * recovers to the account's address (another seed or a wrong path must never send from somewhere unexpected).
+ * Always a legacy transaction: the Fantom app parses only legacy EIP-155 payloads (docs/ledger.md), so an
+ * EIP-1559 one is signed as legacy at its max fee per gas, the most it could have cost.
  */
 export async function signOnLedger(
   app: LedgerApp,

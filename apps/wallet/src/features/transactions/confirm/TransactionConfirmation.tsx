@@ -30,6 +30,8 @@ export function TransactionConfirmation({
   rows,
   gasPrice,
   gasLimit,
+  maxPriorityFeePerGas,
+  gasLimitIfEstimateFails,
   title,
   submitLabel,
   passwordLabel,
@@ -47,6 +49,13 @@ export function TransactionConfirmation({
   rows: ConfirmationRow[];
   gasPrice?: bigint | undefined;
   gasLimit?: bigint | undefined;
+  /** EIP-1559: the tip, with `gasPrice` as the max fee per gas (a site's fee fields). */
+  maxPriorityFeePerGas?: bigint | undefined;
+  /**
+   * The gas limit to sign with when the node's estimate fails: the call can still be confirmed once the user
+   * accepts the simulation's risk (a site's request). Without it a failed estimate blocks the confirmation.
+   */
+  gasLimitIfEstimateFails?: bigint | undefined;
   title?: string | undefined;
   submitLabel?: string | undefined;
   /** The flow's password prompt ('Please enter your wallet password to delegate your FTM'). */
@@ -69,7 +78,12 @@ export function TransactionConfirmation({
   const { t } = useTranslation();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const signer = useSigner(account);
-  const prepared = usePreparedCall(account.address, call, { gasPrice, gasLimit });
+  const prepared = usePreparedCall(account.address, call, {
+    gasPrice,
+    gasLimit,
+    maxPriorityFeePerGas,
+    gasLimitIfEstimateFails,
+  });
   const { request, recheck } = useConfirmationRequest(signer, passwordScope);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -83,8 +97,8 @@ export function TransactionConfirmation({
   const simulated = useMemo((): SimulatedCall | null => {
     if (call === null || prepared.status === 'loading') return null;
     if (preparedCall === null || !preparedCall.ok) return call;
-    const { gas, gasPrice, nonce } = preparedCall.transaction;
-    return { ...call, gas, gasPrice, nonce };
+    const { gas, gasPrice, maxPriorityFeePerGas, nonce } = preparedCall.transaction;
+    return { ...call, gas, gasPrice, maxPriorityFeePerGas, nonce };
   }, [call, prepared.status, preparedCall]);
   // A ref, not state: two clicks in one frame both see the state before re-render.
   const sending = useRef(false);

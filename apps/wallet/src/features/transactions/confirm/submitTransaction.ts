@@ -1,4 +1,10 @@
-import type { Address, Hash, PreparedTransaction } from '@fantom-wallet/core';
+import {
+  type Address,
+  type Hash,
+  MESSAGES,
+  type PreparedTransaction,
+  WalletError,
+} from '@fantom-wallet/core';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
 import type { SendOptions, Signer } from '../../../signers/Signer.ts';
 import type { TransactionServices } from './TransactionServices.ts';
@@ -21,6 +27,9 @@ export async function submitTransaction(
   services: Pick<TransactionServices, 'sent' | 'now'>,
   { from, signer, prepared, flow, step, password, passwordScope, remember }: SubmitTransactionInput,
 ): Promise<{ hash: Hash; nonce: number }> {
+  // The sent records name a recipient; only a site's request creates a contract, and its window records nothing.
+  const to = prepared.to;
+  if (to === null) throw new WalletError('CREATION_NOT_RECORDED', MESSAGES.transactionError);
   const { hash, nonce } = await signer.send(prepared, {
     ...(password === undefined ? {} : { password }),
     ...(passwordScope === undefined ? {} : { passwordScope }),
@@ -29,7 +38,7 @@ export async function submitTransaction(
   services.sent.record(from, {
     hash,
     nonce,
-    to: prepared.to,
+    to,
     value: prepared.value.toString(),
     submittedAt: (services.now ?? Date.now)(),
     state: 'pending',

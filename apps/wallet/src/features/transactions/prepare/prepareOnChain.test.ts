@@ -84,6 +84,40 @@ describe('prepareOnChain (docs/transactions.md#preparing)', () => {
     expect(prepared).toEqual({ ok: false, error: 'execution reverted, insufficient funds', fee: 0n });
   });
 
+  it('with a limit for a failed estimate, a reverting call is prepared with that limit and its real fee', async () => {
+    const reverts = api({
+      estimate: () => {
+        throw apiError('execution reverted');
+      },
+    });
+    const prepared = await prepareOnChain(reverts, {
+      from: FROM,
+      call: buildFtmTransfer(TO, 1n),
+      chainId: 4003,
+      lastNonce: undefined,
+      gasLimitIfEstimateFails: 60_000n,
+    });
+    expect(prepared.ok && [prepared.transaction.gas, prepared.transaction.fee]).toEqual([
+      60_000n,
+      60_000n * 20n * GWEI,
+    ]);
+  });
+
+  it('an EIP-1559 tip makes a type-2 transaction whose max fee is the given price', async () => {
+    const prepared = await prepareOnChain(api(), {
+      from: FROM,
+      call: { to: null, data: '0x6001', value: 0n },
+      chainId: 4003,
+      lastNonce: undefined,
+      gasPriceOverride: 5n * GWEI,
+      maxPriorityFeePerGas: GWEI,
+    });
+    expect(prepared).toMatchObject({
+      ok: true,
+      transaction: { to: null, gasPrice: 5n * GWEI, maxPriorityFeePerGas: GWEI, fee: 23_000n * 5n * GWEI },
+    });
+  });
+
   it("an answer without an estimate is 'Transaction Error'", async () => {
     const prepared = await prepareOnChain(api({ estimate: () => ({ estimateGas: null }) }), {
       from: FROM,

@@ -14,6 +14,14 @@ export interface PrepareOnChainInput {
   /** The advanced section's values (docs/send.md#advanced-gas), used as given. */
   gasPriceOverride?: bigint;
   gasLimitOverride?: bigint;
+  /** An EIP-1559 transaction's tip, `gasPriceOverride` being its max fee (a site's fee fields). */
+  maxPriorityFeePerGas?: bigint;
+  /**
+   * The gas limit to sign with when the node's estimate fails (the call reverts): a site's transaction the
+   * simulation says will fail can still be confirmed once the user accepts the risk (docs/simulation.md#warnings),
+   * with its real fee. Without it a failed estimate is an error to show.
+   */
+  gasLimitIfEstimateFails?: bigint;
 }
 
 function messageOf(error: unknown): string {
@@ -42,15 +50,21 @@ export async function prepareOnChain(
     fetchGasPrice(transport, signal),
     fetchTxCount(transport, input.from, signal),
   ]);
-  if (!estimated.ok) return { ok: false, error: estimated.error, fee: 0n };
+  if (!estimated.ok && input.gasLimitIfEstimateFails === undefined)
+    return { ok: false, error: estimated.error, fee: 0n };
+  const gasLimitOverride =
+    input.gasLimitOverride ?? (estimated.ok ? undefined : input.gasLimitIfEstimateFails);
   try {
     const transaction = prepareTransaction(input.call, {
-      gasEstimate: estimated.value,
+      ...(estimated.ok ? { gasEstimate: estimated.value } : {}),
       reportedGasPrice,
       nonce: nextNonce(txCount, input.lastNonce),
       chainId: input.chainId,
       ...(input.gasPriceOverride === undefined ? {} : { gasPriceOverride: input.gasPriceOverride }),
-      ...(input.gasLimitOverride === undefined ? {} : { gasLimitOverride: input.gasLimitOverride }),
+      ...(gasLimitOverride === undefined ? {} : { gasLimitOverride }),
+      ...(input.maxPriorityFeePerGas === undefined
+        ? {}
+        : { maxPriorityFeePerGas: input.maxPriorityFeePerGas }),
     });
     return { ok: true, transaction };
   } catch (error) {

@@ -18,13 +18,20 @@ export type PreparedCallState =
 export function usePreparedCall(
   from: `0x${string}`,
   call: TransactionCall | null,
-  overrides: { gasPrice?: bigint | undefined; gasLimit?: bigint | undefined } = {},
+  overrides: {
+    gasPrice?: bigint | undefined;
+    gasLimit?: bigint | undefined;
+    /** EIP-1559: the tip, with `gasPrice` as the max fee per gas. */
+    maxPriorityFeePerGas?: bigint | undefined;
+    /** The gas limit used when the estimate fails (prepareOnChain). */
+    gasLimitIfEstimateFails?: bigint | undefined;
+  } = {},
 ): PreparedCallState & { reload: () => void } {
   const network = useActiveNetwork();
   const services = useTransactionServices();
   const [state, setState] = useState<PreparedCallState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { gasPrice, gasLimit } = overrides;
+  const { gasPrice, gasLimit, maxPriorityFeePerGas, gasLimitIfEstimateFails } = overrides;
 
   useEffect(() => {
     if (!call) {
@@ -43,6 +50,8 @@ export function usePreparedCall(
         lastNonce: services.sent.lastNonce(from, network.chainId),
         ...(gasPrice === undefined ? {} : { gasPriceOverride: gasPrice }),
         ...(gasLimit === undefined ? {} : { gasLimitOverride: gasLimit }),
+        ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
+        ...(gasLimitIfEstimateFails === undefined ? {} : { gasLimitIfEstimateFails }),
       },
       controller.signal,
     ).then(
@@ -54,7 +63,17 @@ export function usePreparedCall(
       },
     );
     return () => controller.abort();
-  }, [network, services, from, call, gasPrice, gasLimit, attempt]);
+  }, [
+    network,
+    services,
+    from,
+    call,
+    gasPrice,
+    gasLimit,
+    maxPriorityFeePerGas,
+    gasLimitIfEstimateFails,
+    attempt,
+  ]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

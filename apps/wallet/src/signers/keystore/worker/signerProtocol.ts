@@ -19,11 +19,14 @@ const wei = z
   .max(2n ** 256n - 1n);
 
 const preparedTransaction = z.object({
-  to: address,
+  /** null: a contract creation. */
+  to: address.nullable(),
   data: hex,
   value: wei,
   gas: wei,
   gasPrice: wei,
+  /** Set: an EIP-1559 transaction whose max fee per gas is `gasPrice`. */
+  maxPriorityFeePerGas: wei.exactOptional(),
   nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   chainId: z
     .number()
