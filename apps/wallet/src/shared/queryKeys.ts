@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 /** Every query key of the app, made in one place so invalidation is never guesswork. */
 export const queryKeys = {
   walletBalances: (network: string, addresses: readonly string[]) =>
@@ -10,55 +11,48 @@ export const queryKeys = {
    */
   walletBalancesOf: (network: string) => ['walletBalances', network] as const,
   accountHistory: (network: string, address: string) =>
-    ['accountHistory', network, address.toLowerCase()] as const,
-  erc20Assets: (network: string, address: string) => ['erc20Assets', network, address.toLowerCase()] as const,
+    ['accountHistory', network, addressKey(address)] as const,
+  erc20Assets: (network: string, address: string) => ['erc20Assets', network, addressKey(address)] as const,
   gasPrice: (network: string) => ['gasPrice', network] as const,
   /** The Uniswap pairs' tokens, which the look-alike rule knows (SECURITY.md#look-alike-tokens). */
   pairTokens: (network: string) => ['pairTokens', network] as const,
   gasEstimate: (network: string, from: string, to: string, value: string, data: string) =>
-    ['gasEstimate', network, from.toLowerCase(), to.toLowerCase(), value, data] as const,
+    ['gasEstimate', network, addressKey(from), addressKey(to), value, data] as const,
   /** Prefix of every staking key of a network: refreshed after each staking transaction. */
   staking: (network: string) => ['staking', network] as const,
   delegations: (network: string, address: string) =>
-    ['staking', network, 'delegations', address.toLowerCase()] as const,
+    ['staking', network, 'delegations', addressKey(address)] as const,
   delegation: (network: string, address: string, staker: string) =>
-    ['staking', network, 'delegation', address.toLowerCase(), staker] as const,
+    ['staking', network, 'delegation', addressKey(address), staker] as const,
   unlockPenalty: (network: string, address: string, staker: string, amount: string) =>
-    ['staking', network, 'unlockPenalty', address.toLowerCase(), staker, amount] as const,
+    ['staking', network, 'unlockPenalty', addressKey(address), staker, amount] as const,
   validators: (network: string) => ['staking', network, 'validators'] as const,
   sfcConfig: (network: string) => ['staking', network, 'sfcConfig'] as const,
   /** The latest block's time (docs/staking.md#chain-time): locks, deadlines and voting windows count from it. */
   chainTime: (network: string) => ['chainTime', network] as const,
   /** What `owner` allowed `spender` to take of `token`: an Allow step is left out when it suffices. */
   allowance: (network: string, token: string, owner: string, spender: string) =>
-    ['allowance', network, token.toLowerCase(), owner.toLowerCase(), spender.toLowerCase()] as const,
+    ['allowance', network, addressKey(token), addressKey(owner), addressKey(spender)] as const,
   /** Prefix of every allowance key of a network: refreshed after each step of a flow. */
   allowances: (network: string) => ['allowance', network] as const,
   sftm: (network: string, address: string, token: string, spender: string) =>
-    ['staking', network, 'sftm', address.toLowerCase(), token.toLowerCase(), spender.toLowerCase()] as const,
+    ['staking', network, 'sftm', addressKey(address), addressKey(token), addressKey(spender)] as const,
   /**
    * Prefix of every governance key of a network: a vote or cancellation refreshes them all
    * (docs/governance.md#vote-and-cancel-vote).
    */
   governance: (network: string) => ['governance', network] as const,
   governanceProposals: (network: string, account: string) =>
-    ['governance', network, 'proposals', account.toLowerCase()] as const,
+    ['governance', network, 'proposals', addressKey(account)] as const,
   /** 'You Voted' of one page of the list: its rows and the delegations asked about. */
   governancePageVotes: (
     network: string,
     account: string,
     rowKeys: readonly string[],
     delegations: readonly string[],
-  ) => ['governance', network, 'pageVotes', account.toLowerCase(), rowKeys, delegations] as const,
+  ) => ['governance', network, 'pageVotes', addressKey(account), rowKeys, delegations] as const,
   governanceDetail: (network: string, account: string, governanceId: string, id: bigint) =>
-    [
-      'governance',
-      network,
-      'detail',
-      account.toLowerCase(),
-      governanceId.toLowerCase(),
-      id.toString(),
-    ] as const,
+    ['governance', network, 'detail', addressKey(account), addressKey(governanceId), id.toString()] as const,
   governanceVotes: (
     network: string,
     account: string,
@@ -70,13 +64,13 @@ export const queryKeys = {
       'governance',
       network,
       'votes',
-      account.toLowerCase(),
-      governanceId.toLowerCase(),
+      addressKey(account),
+      addressKey(governanceId),
       id.toString(),
-      ...delegations.map((d) => d.toLowerCase()),
+      ...delegations.map((d) => addressKey(d)),
     ] as const,
   governanceVoters: (network: string, account: string) =>
-    ['governance', network, 'voters', account.toLowerCase()] as const,
+    ['governance', network, 'voters', addressKey(account)] as const,
   /** The local bridge's tokens, by the bridge's URL (or why there is none). */
   bridgeTokens: (bridge: string) => ['bridge', bridge, 'tokens'] as const,
   /** The swap a bridge send opens: one per form submission (its session), never asked twice. */

@@ -3,6 +3,7 @@ import { AddressMismatchError } from '../errors/AddressMismatchError.ts';
 import type { PreparedTransaction } from '../tx/PreparedTransaction.ts';
 import type { Address } from '../types/Address.ts';
 import type { Hex } from '../types/Hex.ts';
+import { sameAddress } from '../types/sameAddress.ts';
 
 /**
  * Signs a legacy EIP-155 transaction with the chain id of the prepared transaction (from the network
@@ -15,7 +16,7 @@ export async function signTransaction(
   tx: PreparedTransaction,
 ): Promise<Hex> {
   const account = privateKeyToAccount(privateKey);
-  if (account.address.toLowerCase() !== accountAddress.toLowerCase()) {
+  if (!sameAddress(account.address, accountAddress)) {
     throw new AddressMismatchError(accountAddress, account.address);
   }
   return account.signTransaction({

@@ -1,4 +1,4 @@
-import { type Address, FSWAP_MESSAGES, minimumAmount } from '@fantom-wallet/core';
+import { type Address, FSWAP_MESSAGES, minimumAmount, sameAddress } from '@fantom-wallet/core';
 import type { TFunction } from 'i18next';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import {
@@ -44,7 +44,7 @@ export function fswapFlow(ctx: FswapFlowContext): ConfirmFlow<Found, FswapStep> 
   const form = (order: FswapOrder | null) =>
     order ? `${base}?fromToken=${order.from}&toToken=${order.to}` : base;
   const find = (address: string | undefined) =>
-    ctx.tokens.find((token) => token.address.toLowerCase() === address?.toLowerCase());
+    ctx.tokens.find((token) => sameAddress(token.address, address));
   const present = ({ tokens: [from, to] }: Found, step: FswapStep): StepView => {
     const steps = step.kind === 'allow' || step.afterAllow ? 2 : 1;
     const rows = (target: Address, last: { label: string; value: string }[]) => [

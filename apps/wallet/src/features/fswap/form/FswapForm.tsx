@@ -7,6 +7,7 @@ import {
   fswapRoute,
   maxSwapFrom,
   percentOfMax,
+  sameAddress,
   swapPrice,
   toDecimalString,
 } from '@fantom-wallet/core';
@@ -77,7 +78,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
     pricing: route === 'trade' ? 'quote' : route === null ? 'none' : 'same',
     max,
     initialText: () =>
-      returned && pair && pair.from.address.toLowerCase() === returned.from.toLowerCase()
+      returned && pair && sameAddress(pair.from.address, returned.from)
         ? toDecimalString(returned.amountIn, pair.from.decimals)
         : '',
   });

@@ -1,3 +1,4 @@
+import { sameAddress } from '@fantom-wallet/core';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { showAmount } from '../ui/funiFormat.ts';
 import type { FuniFlow } from './FuniFlow.ts';
@@ -15,7 +16,7 @@ export const removeFlow: FuniFlow<Removal, FuniRemoveStep> = {
   name: 'remove',
   readOrder: (state, pairs) => {
     const order = readRemoveOrder(state);
-    const pair = pairs.find((p) => p.address.toLowerCase() === order?.pair.toLowerCase());
+    const pair = pairs.find((p) => sameAddress(p.address, order?.pair));
     return order && pair && pair.share > 0n
       ? { order: { ...order, found: pair }, tokens: pair.tokens }
       : null;
