@@ -1,5 +1,9 @@
 import { addressKey } from '@fantom-wallet/core';
-/** Every query key of the app, made in one place so invalidation is never guesswork. */
+/**
+ * Every query key of the app, made in one place so invalidation is never guesswork: the shared ones in `queryKeys`,
+ * and below them the areas' own, each under its area's prefix (`fswapKeys`, `funiKeys`, `fmintKeys`,
+ * `simulationKeys`). Addresses in keys go through addressKey, so every spelling of one finds the same entry.
+ */
 export const queryKeys = {
   walletBalances: (network: string, addresses: readonly string[]) =>
     ['walletBalances', network, ...addresses] as const,
@@ -71,6 +75,12 @@ export const queryKeys = {
     ] as const,
   governanceVoters: (network: string, account: string) =>
     ['governance', network, 'voters', addressKey(account)] as const,
+  /**
+   * The router's quote (the swap core's `swapQuoteQuery`), under the asking area's prefix (`area`: fUNI's or
+   * fSwap's `all`), so the quotes reload with the area's data when a step is decided.
+   */
+  swapQuote: (area: readonly unknown[], side: 'in' | 'out', amount: bigint, from: string, to: string) =>
+    [...area, 'quote', side, amount.toString(), addressKey(from), addressKey(to)] as const,
   /** The local bridge's tokens, by the bridge's URL (or why there is none). */
   bridgeTokens: (bridge: string) => ['bridge', bridge, 'tokens'] as const,
   /** The swap a bridge send opens: one per form submission (its session), never asked twice. */
@@ -78,4 +88,58 @@ export const queryKeys = {
   /** The recipient's balance on the far chain, before the bridge paid out and after. */
   bridgeFarBalance: (direction: string, tokenUuid: string, farAddress: string, paid: boolean) =>
     ['bridge', 'farBalance', direction, tokenUuid, farAddress, paid] as const,
+};
+
+/**
+ * Every fSwap query key, under one prefix per network so a decided step reloads them all (the swap core's quotes
+ * sit under it too); its allowance and chain time are the flows' shared chain facts (`chainFactsQueries`).
+ */
+export const fswapKeys = {
+  all: (network: string) => ['fswap', network] as const,
+  tokens: (network: string, owner: string) => ['fswap', network, 'tokens', addressKey(owner)] as const,
+};
+
+/**
+ * Every fUNI query key, under one prefix per network so a decided step reloads them all (the swap core's quotes
+ * sit under it too). The flows' allowance and chain time are the shared chain facts (transactions'
+ * `chainFactsQueries`).
+ */
+export const funiKeys = {
+  all: (network: string) => ['funi', network] as const,
+  pairs: (network: string, owner: string) => ['funi', network, 'pairs', addressKey(owner)] as const,
+  actions: (network: string, pair: string, type: number | null) =>
+    ['funi', network, 'actions', addressKey(pair), type] as const,
+  series: (network: string, pair: string, kind: string, resolution: string, from: number) =>
+    ['funi', network, 'series', addressKey(pair), kind, resolution, from] as const,
+  volume24h: (network: string, pair: string) => ['funi', network, 'volume24h', addressKey(pair)] as const,
+};
+
+/** fMint's query keys: one prefix per network, refreshed after every fMint transaction. */
+export const fmintKeys = {
+  all: (network: string) => ['fmint', network] as const,
+  overview: (network: string, owner: string) => ['fmint', network, 'overview', addressKey(owner)] as const,
+  positions: (network: string, owners: readonly string[]) =>
+    ['fmint', network, 'positions', ...owners.map((o) => addressKey(o))] as const,
+};
+
+/** Query keys of the simulation; new calls mean a new key, so an old answer is never shown for them. */
+/** What of a simulated call its key holds (the simulation feature's SimulatedCall). */
+interface SimulatedCallKey {
+  to: string;
+  value: bigint;
+  data: string;
+  gas?: bigint | undefined;
+  gasPrice?: bigint | undefined;
+  nonce?: number | undefined;
+}
+
+export const simulationKeys = {
+  simulation: (network: string, from: string, calls: readonly SimulatedCallKey[]) =>
+    [
+      'simulation',
+      network,
+      addressKey(from),
+      ...calls.map((c) => `${addressKey(c.to)}:${c.value}:${c.data}:${c.gas}:${c.gasPrice}:${c.nonce}`),
+    ] as const,
+  head: (network: string) => ['simulation', network, 'head'] as const,
 };

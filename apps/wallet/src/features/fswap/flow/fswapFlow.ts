@@ -1,5 +1,6 @@
 import { type Address, FSWAP_MESSAGES, minimumAmount, sameAddress } from '@fantom-wallet/core';
 import type { TFunction } from 'i18next';
+import { fswapKeys } from '../../../shared/queryKeys.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import {
   type ConfirmFlow,
@@ -9,7 +10,6 @@ import {
   stepLabels,
 } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
-import { fswapKeys } from '../data/fswapQueries.ts';
 import { type FswapOrder, readFswapOrder, toOrderState } from './FswapOrder.ts';
 import { type FswapStep, planFswapCalls } from './planFswapCalls.ts';
 

@@ -1,4 +1,4 @@
-import { sameAddress } from '@fantom-wallet/core';
+import { addressKey, sameAddress } from '@fantom-wallet/core';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { showAmount } from '../ui/funiFormat.ts';
 import type { FuniFlow } from './FuniFlow.ts';
@@ -21,7 +21,7 @@ export const removeFlow: FuniFlow<Removal, FuniRemoveStep> = {
       ? { order: { ...order, found: pair }, tokens: pair.tokens }
       : null;
   },
-  key: (order) => ({ id: 'funi-remove-liquidity', subject: order.pair.toLowerCase() }),
+  key: (order) => ({ id: 'funi-remove-liquidity', subject: addressKey(order.pair) }),
   needs: (order, router) => ({ allowance: { token: order.pair, spender: router }, chainTime: true }),
   plan: ({ order }, context, facts) =>
     planFuniRemove({ pair: order.found, percent: order.percent }, context, facts),
