@@ -77,6 +77,21 @@ describe('architecture import boundaries (README: architecture map)', () => {
       'never import the app shell',
     ],
     [
+      'apps/wallet/src/features/wallets/bad.ts',
+      "import { useSigner } from '../../signers/useSigners.ts';\nexport const y = useSigner;\n",
+      'only through src/signers/index.ts',
+    ],
+    [
+      'apps/wallet/src/features/transactions/confirm/bad.ts',
+      "import type { Signer } from '../../../signers/Signer.ts';\nexport const y: Signer | null = null;\n",
+      'only through src/signers/index.ts',
+    ],
+    [
+      'apps/wallet/src/features/connect/walletconnect/bad.ts',
+      "export const y = () => import('../../../signers/ledger/index.ts');\n",
+      'only through src/signers/index.ts',
+    ],
+    [
       'apps/wallet/src/app/bad.ts',
       "import { x } from '../features/staking/routes/StakingRoutes.tsx';\nexport const y = x;\n",
       'only through its index.ts',
@@ -153,6 +168,12 @@ describe('architecture import boundaries (README: architecture map)', () => {
         'apps/wallet/src/features/staking/flows/ok.ts',
         "import { x } from '../../transactions/index.ts';\nimport { y } from '../data/useStakingData.ts';\n" +
           "import { z } from '../../../shared/ui/Amount.tsx';\nexport const w = [x, y, z];\n",
+      ).ok,
+    ).toBe(true);
+    expect(
+      lintAs(
+        'apps/wallet/src/features/connect/injected/ok.ts',
+        "import { useSigner } from '../../../signers/index.ts';\nexport const y = useSigner;\n",
       ).ok,
     ).toBe(true);
   });

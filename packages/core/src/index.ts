@@ -184,10 +184,12 @@ export { type PrepareTransactionOptions, prepareTransaction } from './tx/prepare
 export type { TransactionCall } from './tx/TransactionCall.ts';
 export { transactionStatus } from './tx/transactionStatus.ts';
 export type { Address } from './types/Address.ts';
+export { addressKey } from './types/addressKey.ts';
 export { checksumAddress } from './types/checksumAddress.ts';
 export type { Hash } from './types/Hash.ts';
 export type { Hex } from './types/Hex.ts';
 export type { Result } from './types/Result.ts';
+export { sameAddress } from './types/sameAddress.ts';
 // validation: the forms' rules and messages (docs/wallets.md, docs/contacts.md, docs/settings.md)
 export type { Blockchain } from './validation/Blockchain.ts';
 export { MESSAGES } from './validation/MESSAGES.ts';

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem/utils';
 import { z } from 'zod';
 import { siteOrigin } from '../protocol/internalMessages.ts';
 
@@ -16,7 +17,7 @@ export const pendingRequestSchema = z.object({
   /** eth_sendTransaction's account: checked again when the site's accounts change and when the window signs. */
   from: z
     .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .refine((value) => isAddress(value, { strict: false }))
     .optional(),
   /** The active network's chain when the site asked: a window finding another one refuses the request. */
   chainId: z.number().int(),

@@ -156,7 +156,7 @@ export function createSiteRequests({
     method: PendingRequest['method'],
     params: unknown,
     path: string,
-    from?: string,
+    from?: Address,
   ): Promise<RequestOutcome> {
     const { active } = await wallet.networks();
     const request: PendingRequest = {

@@ -7,6 +7,5 @@ import { z } from 'zod';
  */
 export const addressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/)
   .refine((value) => isAddress(value), 'an address')
   .transform((value) => getAddress(value));

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem/utils';
 import { z } from 'zod';
 
 /** The most a site may send in one request's params, as JSON text (docs/extension.md#site-requests). */
@@ -48,7 +49,10 @@ export type SiteResponse = z.infer<typeof siteResponseSchema>;
 
 /** Pushed by the background to a site's tabs, then by the relay to the page. */
 export const siteEventSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('accountsChanged'), data: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)) }),
+  z.object({
+    event: z.literal('accountsChanged'),
+    data: z.array(z.string().refine((value) => isAddress(value, { strict: false }))),
+  }),
   z.object({ event: z.literal('chainChanged'), data: z.string().regex(/^0x[0-9a-f]+$/) }),
 ]);
 export type SiteEvent = z.infer<typeof siteEventSchema>;

@@ -115,7 +115,7 @@ export function connectorChunkRows(distDir: string): BenchRow[] {
       'WalletConnect SDK (@walletconnect/ethereum-provider)',
       'node_modules/@walletconnect/ethereum-provider/',
     ],
-    ['WalletConnect QR window', 'signers/walletconnect/WalletConnectQrWindow'],
+    ['WalletConnect QR window', 'features/connect/walletconnect/WalletConnectQrWindow'],
     ['Coinbase SDK (@coinbase/wallet-sdk)', 'node_modules/@coinbase/wallet-sdk/'],
     ['Ledger WebHID transport', 'node_modules/@ledgerhq/hw-transport-webhid/'],
     ['browser-wallet discovery (mipd)', 'node_modules/mipd/'],

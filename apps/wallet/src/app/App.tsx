@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { createElement, lazy, type ReactNode, Suspense } from 'react';
+import { createElement, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, HashRouter, type RouteObject, useRoutes } from 'react-router';
+import { WalletConnectQrHost } from '../features/connect/index.ts';
 import { BridgeRequestsResume } from '../features/send/index.ts';
 import { InterruptedSends } from '../features/transactions/index.ts';
 import type { Signers } from '../signers/Signers.ts';
@@ -20,13 +21,6 @@ export interface AppProps {
   /** Who holds the keys: the PWA's signer worker by default; the extension hands in its background's port. */
   signers?: Signers;
 }
-
-/** Where WalletConnect's QR window opens, for Connect and Reconnect alike; a small chunk, outside the first load. */
-const WalletConnectQrHost = lazy(() =>
-  import('../signers/walletconnect/WalletConnectQrHost.tsx').then((m) => ({
-    default: m.WalletConnectQrHost,
-  })),
-);
 
 const routes: RouteObject[] = [
   {

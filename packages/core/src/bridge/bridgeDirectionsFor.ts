@@ -1,3 +1,4 @@
+import { sameAddress } from '../types/sameAddress.ts';
 import type { SendDirection } from './BRIDGE.ts';
 
 export interface BridgeTokenDirections {
@@ -15,7 +16,7 @@ export function bridgeDirectionsFor(
   bridgeTokens: readonly BridgeTokenDirections[] | undefined,
 ): SendDirection[] {
   const listed = bridgeTokens?.find((t) =>
-    token === null ? t.operaToken === null : t.operaToken?.toLowerCase() === token.toLowerCase(),
+    token === null ? t.operaToken === null : sameAddress(t.operaToken, token),
   );
   const out: SendDirection[] = ['OperaToOpera'];
   for (const direction of ['OperaToBinance', 'OperaToEthereum'] as const)

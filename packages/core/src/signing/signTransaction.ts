@@ -3,6 +3,7 @@ import { AddressMismatchError } from '../errors/AddressMismatchError.ts';
 import type { PreparedTransaction } from '../tx/PreparedTransaction.ts';
 import type { Address } from '../types/Address.ts';
 import type { Hex } from '../types/Hex.ts';
+import { sameAddress } from '../types/sameAddress.ts';
 
 /**
  * Signs the prepared transaction with its chain id (from the network configuration): legacy EIP-155, or EIP-1559
@@ -16,7 +17,7 @@ export async function signTransaction(
   tx: PreparedTransaction,
 ): Promise<Hex> {
   const account = privateKeyToAccount(privateKey);
-  if (account.address.toLowerCase() !== accountAddress.toLowerCase()) {
+  if (!sameAddress(account.address, accountAddress)) {
     throw new AddressMismatchError(accountAddress, account.address);
   }
   const common = {

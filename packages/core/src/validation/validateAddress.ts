@@ -1,6 +1,6 @@
 // 'viem/utils', not the 'viem' barrel: this module is in the wallet's first load, and a barrel there lets a lazy
 // chunk that takes viem's whole namespace (WalletConnect's SDK) pull all of viem into that first load.
-import { getAddress } from 'viem/utils';
+import { getAddress, isAddress } from 'viem/utils';
 import { fail } from '../types/fail.ts';
 import { ok } from '../types/ok.ts';
 import type { Result } from '../types/Result.ts';
@@ -19,7 +19,7 @@ export function validateAddress(text: string, blockchain: Blockchain = 'fantom')
       ? ok(value)
       : fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
   }
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value))
+  if (!isAddress(value, { strict: false }))
     return fail('ADDRESS_INVALID', MESSAGES.notValidAddress(blockchain));
   const body = value.slice(2);
   const checksummed = getAddress(value);

@@ -1,5 +1,6 @@
 import { fail } from '../types/fail.ts';
 import type { Result } from '../types/Result.ts';
+import { sameAddress } from '../types/sameAddress.ts';
 import type { Blockchain } from './Blockchain.ts';
 import { MESSAGES } from './MESSAGES.ts';
 import { validateAddress } from './validateAddress.ts';
@@ -21,9 +22,8 @@ export function validateContactAddress(text: string, context: ContactAddressCont
   if (text.trim() === '') return fail('BLANK', MESSAGES.blank);
   const checked = validateAddress(text, context.blockchain);
   if (!checked.ok) return checked;
-  const lower = checked.value.toLowerCase();
   const taken = [...context.contacts, ...(context.blockchain === 'fantom' ? context.ownAccounts : [])];
-  if (taken.some((address) => address.toLowerCase() === lower))
+  if (taken.some((address) => sameAddress(address, checked.value)))
     return fail('ADDRESS_EXISTS', MESSAGES.addressExists);
   return checked;
 }

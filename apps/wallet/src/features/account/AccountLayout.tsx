@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fantom-wallet/core';
+import { addressKey, MESSAGES, sameAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export default function AccountLayout() {
   const accounts = useAccountsStore((s) => s.accounts);
   const setActive = useAccountsStore((s) => s.setActive);
   const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const routeAccount = accounts.find((a) => sameAddress(a.address, address));
 
   useEffect(() => {
     if (routeAccount && current?.address !== routeAccount.address) setActive(routeAccount.address);
@@ -39,7 +39,7 @@ export default function AccountLayout() {
       </Container>
     );
   }
-  const balance = balances.get(routeAccount.address.toLowerCase());
+  const balance = balances.get(addressKey(routeAccount.address));
   const base = `/account/${routeAccount.address}`;
 
   return (

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
-import { useKeystoreVault } from '../../signers/useSigners.ts';
+import { useKeystoreVault } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';

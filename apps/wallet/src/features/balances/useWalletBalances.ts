@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { transportFor } from '../../shared/network/transportFor.ts';
@@ -37,7 +38,7 @@ export function useWalletBalances(): {
         queryClient.setQueryData(queryKeys.erc20Assets(network.id, current), result.assets);
       // Something happened to an account since the last poll (a send, an incoming transfer): refresh its history.
       for (const b of result.balances) {
-        const key = `${network.id}:${b.address.toLowerCase()}`;
+        const key = `${network.id}:${addressKey(b.address)}`;
         const mark = `${b.balance}:${b.txCount}`;
         const before = lastSeen.get(key);
         lastSeen.set(key, mark);
@@ -54,7 +55,7 @@ export function useWalletBalances(): {
   });
 
   const balances = useMemo(
-    () => new Map((query.data ?? []).map((b) => [b.address.toLowerCase(), b])),
+    () => new Map((query.data ?? []).map((b) => [addressKey(b.address), b])),
     [query.data],
   );
   return { balances, isError: query.isError, isLoading: query.isLoading };

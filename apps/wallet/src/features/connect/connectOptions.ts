@@ -30,15 +30,13 @@ export const CONNECT_OPTIONS: readonly ConnectOption[] = [
   {
     type: 'coinbase',
     Icon: IconBrandCoinbase,
-    Body: lazy(() =>
-      import('../../signers/coinbase/ConnectCoinbase.tsx').then((m) => ({ default: m.ConnectCoinbase })),
-    ),
+    Body: lazy(() => import('./coinbase/ConnectCoinbase.tsx').then((m) => ({ default: m.ConnectCoinbase }))),
   },
   {
     type: 'walletconnect',
     Icon: IconQrcode,
     Body: lazy(() =>
-      import('../../signers/walletconnect/ConnectWalletConnect.tsx').then((m) => ({
+      import('./walletconnect/ConnectWalletConnect.tsx').then((m) => ({
         default: m.ConnectWalletConnect,
       })),
     ),

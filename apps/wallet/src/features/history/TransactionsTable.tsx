@@ -1,4 +1,4 @@
-import { formatAmount, shortenAddress } from '@fantom-wallet/core';
+import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -57,10 +57,9 @@ export function TransactionsTable({ address }: { address: string }) {
 
   const nameOf = (other: string | null) => {
     if (!other) return null;
-    const lower = other.toLowerCase();
     return (
-      contacts.find((c) => c.address.toLowerCase() === lower)?.name ??
-      accounts.find((a) => a.address.toLowerCase() === lower)?.name ??
+      contacts.find((c) => sameAddress(c.address, other))?.name ??
+      accounts.find((a) => sameAddress(a.address, other))?.name ??
       null
     );
   };
@@ -100,7 +99,6 @@ export function TransactionsTable({ address }: { address: string }) {
       </Table.Th>
     );
   };
-  const me = address.toLowerCase();
 
   return (
     <>
@@ -119,8 +117,8 @@ export function TransactionsTable({ address }: { address: string }) {
           </Table.Thead>
           <Table.Tbody>
             {items.map((item) => {
-              const outgoing = item.from.toLowerCase() === me;
-              const incoming = item.to?.toLowerCase() === me;
+              const outgoing = sameAddress(item.from, address);
+              const incoming = sameAddress(item.to, address);
               const direction = outgoing && incoming ? 'self' : outgoing ? 'out' : 'in';
               const other = direction === 'in' ? item.from : item.to;
               const name = nameOf(other);

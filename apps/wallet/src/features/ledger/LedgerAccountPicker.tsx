@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { transportFor } from '../../shared/network/transportFor.ts';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { hasUserGesture, pathText } from '../../signers/ledger/index.ts';
+import { hasUserGesture, pathText } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import {

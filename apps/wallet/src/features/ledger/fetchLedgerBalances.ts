@@ -4,6 +4,7 @@ import {
   type WalletBalancesWire,
   walletBalancesQuery,
 } from '@fantom-wallet/api-client';
+import { addressKey } from '@fantom-wallet/core';
 
 export interface LedgerBalance {
   balance: bigint;
@@ -18,7 +19,7 @@ export async function fetchLedgerBalances(
   const data = await transport.request<WalletBalancesWire>(walletBalancesQuery(addresses));
   return new Map(
     readWalletBalances(addresses, data).map((row) => [
-      row.address.toLowerCase(),
+      addressKey(row.address),
       { balance: row.balance, totalValue: row.totalValue },
     ]),
   );

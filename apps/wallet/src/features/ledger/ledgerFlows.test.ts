@@ -1,8 +1,8 @@
 import { LedgerEmulator } from '@fantom-wallet/test-doubles/ledger/ledgerEmulator.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../../shared/test/fakeTransport.ts';
+import { LEDGER_FAILURE, type LedgerApp, LedgerStatusError } from '../../signers/index.ts';
 import type { ConnectOptions } from '../../signers/ledger/connectLedger.ts';
-import { LEDGER_FAILURE, type LedgerApp, LedgerStatusError } from '../../signers/ledger/index.ts';
 import { openLedgerApp } from '../../signers/ledger/openLedgerApp.ts';
 import { readLedgerPage, stateAfterFailure } from './ledgerPicker.ts';
 import { runVerification, type VerificationState } from './ledgerVerification.ts';

@@ -1,5 +1,6 @@
 import type { RequestSender } from '@fantom-wallet/api-client';
-import type { LedgerAddress, LedgerConnect } from '../../signers/ledger/index.ts';
+import { addressKey } from '@fantom-wallet/core';
+import type { LedgerAddress, LedgerConnect } from '../../signers/index.ts';
 import {
   isLedgerLocked,
   isLedgerUnsupported,
@@ -8,7 +9,7 @@ import {
   LedgerStatusError,
   ledgerErrorMessage,
   listLedgerAddresses,
-} from '../../signers/ledger/index.ts';
+} from '../../signers/index.ts';
 import { fetchLedgerBalances, type LedgerBalance } from './fetchLedgerBalances.ts';
 
 /** Addresses per page of the picker (docs/ledger.md#pick-ledger-account). */
@@ -50,7 +51,7 @@ export async function readLedgerPage(
     transport,
     addresses.map((a) => a.address),
   ).catch(() => new Map<string, LedgerBalance>());
-  return addresses.map((a) => ({ ...a, ...balances.get(a.address.toLowerCase()) }));
+  return addresses.map((a) => ({ ...a, ...balances.get(addressKey(a.address)) }));
 }
 
 /** The picker's state after a failed read: wait and retry, stop with the message, or stop for good. */

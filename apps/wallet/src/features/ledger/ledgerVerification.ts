@@ -1,5 +1,5 @@
-import type { LedgerAddress } from '../../signers/ledger/index.ts';
-import { isLedgerLocked, ledgerErrorMessage, verifyLedgerAddress } from '../../signers/ledger/index.ts';
+import type { LedgerAddress } from '../../signers/index.ts';
+import { isLedgerLocked, ledgerErrorMessage, verifyLedgerAddress } from '../../signers/index.ts';
 
 export type VerificationState =
   | { status: 'idle' }

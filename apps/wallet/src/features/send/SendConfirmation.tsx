@@ -1,3 +1,4 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
@@ -36,11 +37,9 @@ export function SendConfirmation({
   const like = draft.token ? lookalikeOf(draft.token) : null;
   const steps = useMemo(() => planSend(draft), [draft]);
   const recipientName =
-    contacts.find((c) => c.address.toLowerCase() === recipient.toLowerCase())?.name ??
-    accounts.find((a) => a.address.toLowerCase() === recipient.toLowerCase())?.name ??
-    (recipient.toLowerCase() !== draft.recipientText.trim().toLowerCase()
-      ? draft.recipientText.trim()
-      : undefined);
+    contacts.find((c) => sameAddress(c.address, recipient))?.name ??
+    accounts.find((a) => sameAddress(a.address, recipient))?.name ??
+    (!sameAddress(recipient, draft.recipientText.trim()) ? draft.recipientText.trim() : undefined);
 
   return (
     <SendStepConfirmation

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   SEND_DIRECTIONS,
   type SendDirection,
+  sameAddress,
   showsMemo,
   toDecimalString,
   validateAddress,
@@ -30,6 +31,7 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAddress } from 'viem/utils';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
@@ -85,7 +87,7 @@ export function SendForm({
   const bridged = isBridgeDirection(direction);
   const bridgeToken = bridged
     ? bridgeTokens.data?.find((t) =>
-        token === null ? t.operaToken === null : t.operaToken?.toLowerCase() === token.address.toLowerCase(),
+        token === null ? t.operaToken === null : sameAddress(t.operaToken, token.address),
       )
     : undefined;
   const withMemo = showsMemo(direction, token !== null);
@@ -108,7 +110,7 @@ export function SendForm({
 
   const gasPrice = useQuery(gasPriceQuery(network));
   // The fee shown before confirming: estimated for the typed recipient (or a transfer to self until then).
-  const typedAddress = /^0x[0-9a-fA-F]{40}$/.test(recipientText.trim())
+  const typedAddress = isAddress(recipientText.trim(), { strict: false })
     ? (recipientText.trim() as `0x${string}`)
     : from;
   const estimateCall = useMemo(
@@ -134,8 +136,8 @@ export function SendForm({
   const lookalikeOf = useLookalikeCheck();
   const like = token ? lookalikeOf(token) : null;
   const known =
-    contacts.find((c) => c.address.toLowerCase() === recipientText.trim().toLowerCase())?.name ??
-    accounts.find((a) => a.address.toLowerCase() === recipientText.trim().toLowerCase())?.name;
+    contacts.find((c) => sameAddress(c.address, recipientText.trim()))?.name ??
+    accounts.find((a) => sameAddress(a.address, recipientText.trim()))?.name;
 
   const recipientError =
     resolveError ??

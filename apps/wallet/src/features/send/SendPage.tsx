@@ -1,3 +1,4 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,7 @@ function TokenSendForm({
       </Center>
     );
   }
-  const token = assets.data?.find((a) => a.address.toLowerCase() === tokenAddress.toLowerCase());
+  const token = assets.data?.find((a) => sameAddress(a.address, tokenAddress));
   if (!token || token.symbol.toUpperCase() === 'SFTM') {
     return (
       <Alert color="red" role="alert" title={t('send.badToken')}>

@@ -1,23 +1,9 @@
 import { fwalletHead, type RequestSender, request } from '@fantom-wallet/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
+import { simulationKeys } from '../../shared/queryKeys.ts';
 import { fetchSimulation } from './fetchSimulation.ts';
 import type { SimulatedCall } from './SimulatedCall.ts';
-
-/** Query keys of the simulation; new calls mean a new key, so an old answer is never shown for them. */
-export const simulationKeys = {
-  simulation: (network: string, from: string, calls: readonly SimulatedCall[]) =>
-    [
-      'simulation',
-      network,
-      from.toLowerCase(),
-      ...calls.map(
-        (c) =>
-          `${c.to?.toLowerCase()}:${c.value}:${c.data}:${c.gas}:${c.gasPrice}:${c.maxPriorityFeePerGas}:${c.nonce}`,
-      ),
-    ] as const,
-  head: (network: string) => ['simulation', network, 'head'] as const,
-};
 
 export const simulationQueries = {
   /** The simulation of the calls; refetched when out of date, keeping the old answer until the new one lands. */

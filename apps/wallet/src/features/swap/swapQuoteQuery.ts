@@ -3,6 +3,7 @@ import type { Address } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../shared/network/transportFor.ts';
+import { queryKeys } from '../../shared/queryKeys.ts';
 
 /**
  * The router's quote on [from, to] (fUNI's swaps, and fSwap's trades on the direct pair): `side` 'out' is what
@@ -16,7 +17,7 @@ export function swapQuoteQuery(
   { side, amount, from, to }: { side: 'in' | 'out'; amount: bigint; from: Address; to: Address },
 ) {
   return queryOptions({
-    queryKey: [...area, 'quote', side, amount.toString(), from.toLowerCase(), to.toLowerCase()],
+    queryKey: queryKeys.swapQuote(area, side, amount, from, to),
     queryFn: ({ signal }) => requestUniswapQuote(transportFor(network), { side, amount, from, to }, signal),
     staleTime: 5_000,
     retry: false,

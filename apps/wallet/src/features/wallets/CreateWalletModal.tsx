@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { StepIndicator } from '../../shared/ui/StepIndicator.tsx';
-import { useKeystoreVault } from '../../signers/useSigners.ts';
+import { useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { downloadKeystore } from './downloadKeystore.ts';
 import { isMobileDevice } from './isMobileDevice.ts';

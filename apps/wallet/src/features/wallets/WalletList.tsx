@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 import {
   ActionIcon,
   Anchor,
@@ -84,7 +85,7 @@ export function WalletList({
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {accounts.map((account) => {
-            const b = balances.get(account.address.toLowerCase());
+            const b = balances.get(addressKey(account.address));
             return (
               <Paper key={account.address} component="li" withBorder p="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -135,7 +136,7 @@ export function WalletList({
           </Table.Thead>
           <Table.Tbody>
             {accounts.map((account) => {
-              const b = balances.get(account.address.toLowerCase());
+              const b = balances.get(addressKey(account.address));
               return (
                 <Table.Tr key={account.address}>
                   <Table.Td>

@@ -1,8 +1,7 @@
 import type { Address } from '@fantom-wallet/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { endExternalSession } from '../../signers/endExternalSession.ts';
-import { useKeystoreVault } from '../../signers/useSigners.ts';
+import { endExternalSession, useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../storage/sentTransactions/useSentTransactionsStore.ts';
 

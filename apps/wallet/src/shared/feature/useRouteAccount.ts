@@ -1,3 +1,4 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Account } from '../../storage/accounts/Account.ts';
@@ -16,7 +17,7 @@ export function useRouteAccount(area: string): Account | undefined {
   const accounts = useAccountsStore((s) => s.accounts);
   const setActive = useAccountsStore((s) => s.setActive);
   const current = useCurrentAccount();
-  const routeAccount = accounts.find((a) => a.address.toLowerCase() === address.toLowerCase());
+  const routeAccount = accounts.find((a) => sameAddress(a.address, address));
   const synced = useRef(false);
 
   useEffect(() => {

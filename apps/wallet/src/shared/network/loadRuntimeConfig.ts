@@ -1,9 +1,10 @@
 import { NETWORK_IDS, type NetworkContracts } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { z } from 'zod/mini';
 import type { RuntimeConfig } from './RuntimeConfig.ts';
 
 const address = z.custom<`0x${string}`>(
-  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+  (value) => typeof value === 'string' && isAddress(value, { strict: false }),
 );
 const optionalAddress = z.optional(address);
 

@@ -1,4 +1,4 @@
-import { formatAmount, type LookalikeCheck } from '@fantom-wallet/core';
+import { formatAmount, type LookalikeCheck, sameAddress } from '@fantom-wallet/core';
 import {
   Avatar,
   Badge,
@@ -37,9 +37,6 @@ export interface TokenPickerOtherSide {
   address: string;
   onPick?: ((token: TokenPickerOption) => void) | undefined;
 }
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  a !== null && a !== undefined && b !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** Case-insensitive match on symbol, name or address (a pasted address finds its token). */
 export function filterTokens(tokens: readonly TokenPickerOption[], query: string): TokenPickerOption[] {
@@ -86,7 +83,7 @@ export const TokenPicker = memo(function TokenPicker({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const selected = tokens.find((token) => same(token.address, value)) ?? null;
+  const selected = tokens.find((token) => sameAddress(token.address, value)) ?? null;
   const selectedLike = selected && lookalikeOf ? lookalikeOf(selected) : null;
 
   return (
@@ -134,7 +131,7 @@ export const TokenPicker = memo(function TokenPicker({
             lookalikeOf={lookalikeOf}
             onPick={(token) => {
               setOpened(false);
-              if (otherSide && same(token.address, otherSide.address)) otherSide.onPick?.(token);
+              if (otherSide && sameAddress(token.address, otherSide.address)) otherSide.onPick?.(token);
               else onChange(token);
             }}
           />
@@ -167,11 +164,13 @@ function TokenList({
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterTokens(tokens, query), [tokens, query]);
   const isDisabled = (token: TokenPickerOption) =>
-    (unavailable ?? []).some((address) => same(address, token.address)) ||
-    (otherSide !== undefined && same(otherSide.address, token.address) && otherSide.onPick === undefined);
+    (unavailable ?? []).some((address) => sameAddress(address, token.address)) ||
+    (otherSide !== undefined &&
+      sameAddress(otherSide.address, token.address) &&
+      otherSide.onPick === undefined);
   const firstEnabled = shown.findIndex((token) => !isDisabled(token));
   const [active, setActive] = useState<number>(() => {
-    const current = shown.findIndex((token) => same(token.address, value));
+    const current = shown.findIndex((token) => sameAddress(token.address, value));
     return current >= 0 ? current : firstEnabled;
   });
   const activeIndex =
@@ -242,8 +241,8 @@ function TokenList({
           >
             {shown.map((token, index) => {
               const disabledToken = isDisabled(token);
-              const chosen = same(token.address, value);
-              const onOtherSide = otherSide !== undefined && same(otherSide.address, token.address);
+              const chosen = sameAddress(token.address, value);
+              const onOtherSide = otherSide !== undefined && sameAddress(otherSide.address, token.address);
               const like = lookalikeOf ? lookalikeOf(token) : null;
               return (
                 <Box

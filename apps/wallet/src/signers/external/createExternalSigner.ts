@@ -1,4 +1,4 @@
-import { type Address, type Hash, WalletError } from '@fantom-wallet/core';
+import { type Address, type Hash, sameAddress, WalletError } from '@fantom-wallet/core';
 import type { ConfirmationRequest, ExternalWalletBlock, Signer } from '../Signer.ts';
 import { type AddEthereumChainParameter, chainIdHex } from './addChainParameters.ts';
 import type { Eip1193Provider } from './Eip1193Provider.ts';
@@ -25,8 +25,6 @@ const NONCE_LOOKUPS = 12;
 const NONCE_LOOKUP_INTERVAL_MS = 250;
 /** A request left unanswered in the wallet (an ignored popup) frees the confirmation after this long. */
 export const EXTERNAL_SEND_TIMEOUT_MS = 300_000;
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function hexToNumber(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,15}$/.test(value)) return undefined;

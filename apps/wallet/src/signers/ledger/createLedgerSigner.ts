@@ -1,5 +1,5 @@
 import type { RequestSender } from '@fantom-wallet/api-client';
-import { type Address, type PreparedTransaction, WalletError } from '@fantom-wallet/core';
+import { type Address, type PreparedTransaction, sameAddress, WalletError } from '@fantom-wallet/core';
 import {
   recoverTransactionAddress,
   serializeTransaction,
@@ -64,7 +64,7 @@ export async function signOnLedger(
     v: 27n + BigInt(signature.yParity),
   });
   const from = await recoverTransactionAddress({ serializedTransaction: signed });
-  if (from.toLowerCase() !== account.address.toLowerCase()) {
+  if (!sameAddress(from, account.address)) {
     throw new LedgerStatusError(
       LEDGER_FAILURE.wrongAddress,
       `The Ledger signed for ${from}, not for ${account.address}: connect the device that holds this account.`,

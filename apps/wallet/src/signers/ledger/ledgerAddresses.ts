@@ -1,4 +1,5 @@
 import type { Address } from '@fantom-wallet/core';
+import { sameAddress } from '@fantom-wallet/core';
 import { type ConnectOptions, withLedger } from './connectLedger.ts';
 import type { LedgerApp } from './LedgerApp.ts';
 
@@ -37,6 +38,6 @@ export function verifyLedgerAddress(
   return connect({ choose }, async (app) => {
     await app.version();
     const shown = await app.getAddress(account.accountId, account.addressId, true);
-    return shown.toLowerCase() === account.address.toLowerCase();
+    return sameAddress(shown, account.address);
   });
 }

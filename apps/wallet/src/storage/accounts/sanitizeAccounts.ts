@@ -1,3 +1,4 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { isRecord } from '../persistence/isRecord.ts';
 import type { Salvaged } from '../persistence/Salvaged.ts';
 import type { Account } from './Account.ts';
@@ -27,8 +28,7 @@ export function sanitizeAccounts(state: unknown): Salvaged<AccountsState> {
       dropped.push(`accounts[${index}]`);
       return;
     }
-    const address = parsed.data.address.toLowerCase();
-    const existing = accounts.findIndex((account) => account.address.toLowerCase() === address);
+    const existing = accounts.findIndex((account) => sameAddress(account.address, parsed.data.address));
     if (existing !== -1) dropped.push(`accounts[${index}]`);
     if (index === rawActive) activeIndex = existing === -1 ? accounts.length : existing;
     if (existing === -1) accounts.push(parsed.data);

@@ -1,8 +1,8 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createSafeStorage } from '../persistence/createSafeStorage.ts';
 import { moveItem } from '../persistence/moveItem.ts';
-import { sameAddress } from '../persistence/sameAddress.ts';
 import type { Account } from './Account.ts';
 import type { AccountsState } from './AccountsState.ts';
 import { accountSchema } from './accountSchema.ts';

@@ -1,7 +1,7 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { isRecord } from '../persistence/isRecord.ts';
 import type { Salvaged } from '../persistence/Salvaged.ts';
 import { salvageList } from '../persistence/salvageList.ts';
-import { sameAddress } from '../persistence/sameAddress.ts';
 import type { Contact } from './Contact.ts';
 import type { ContactsState } from './ContactsState.ts';
 import { contactSchema } from './contactSchema.ts';

@@ -1,8 +1,8 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createSafeStorage } from '../persistence/createSafeStorage.ts';
 import { moveItem } from '../persistence/moveItem.ts';
-import { sameAddress } from '../persistence/sameAddress.ts';
 import type { Contact } from './Contact.ts';
 import type { ContactsState } from './ContactsState.ts';
 import { contactSchema } from './contactSchema.ts';

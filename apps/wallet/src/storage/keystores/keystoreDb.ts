@@ -1,4 +1,4 @@
-import { type KeystoreV3, WalletError } from '@fantom-wallet/core';
+import { addressKey, type KeystoreV3, WalletError } from '@fantom-wallet/core';
 import { KEYSTORE_DB_MESSAGES } from './KEYSTORE_DB_MESSAGES.ts';
 import { KEYSTORE_STORE, openKeystoreDatabase } from './openKeystoreDatabase.ts';
 
@@ -63,7 +63,7 @@ export function keystoreDb(factory: IDBFactory = globalThis.indexedDB, name = 'f
     });
     return opened;
   };
-  const key = (address: string) => address.toLowerCase();
+  const key = (address: string) => addressKey(address);
   return {
     get: (address) =>
       failingAs('KEYSTORE_UNREADABLE', async () => {

@@ -1,6 +1,6 @@
+import { sameAddress } from '@fantom-wallet/core';
 import { accountsPersistence } from '../accounts/accountsPersistence.ts';
 import { useAccountsStore } from '../accounts/useAccountsStore.ts';
-import { sameAddress } from '../persistence/sameAddress.ts';
 import { useStorageProblemsStore } from '../persistence/useStorageProblemsStore.ts';
 import { type KeystoreDb, keystoreDb } from './keystoreDb.ts';
 

@@ -1,3 +1,5 @@
+import { addressKey } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { isRecord } from '../persistence/isRecord.ts';
 import type { Salvaged } from '../persistence/Salvaged.ts';
 import { salvageList } from '../persistence/salvageList.ts';
@@ -12,13 +14,13 @@ export function sanitizeSentTransactions(state: unknown): Salvaged<SentTransacti
   const byAccount: SentTransactionsState['byAccount'] = {};
   const dropped: string[] = [];
   for (const [address, list] of Object.entries(isRecord(state.byAccount) ? state.byAccount : {})) {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    if (!isAddress(address, { strict: false })) {
       dropped.push(`byAccount.${address.slice(0, 50)}`);
       continue;
     }
     const salvaged = salvageList(sentTransactionSchema, list, `byAccount.${address}`);
     dropped.push(...salvaged.dropped);
-    const key = address.toLowerCase();
+    const key = addressKey(address);
     byAccount[key] = [...(byAccount[key] ?? []), ...salvaged.value];
   }
   return { value: { byAccount }, dropped };

@@ -1,3 +1,5 @@
+import { addressKey } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createSafeStorage } from '../persistence/createSafeStorage.ts';
@@ -37,8 +39,8 @@ export const useSentTransactionsStore = create<SentTransactionsState & SentTrans
       byAccount: {},
       record: (address, transaction) => {
         const parsed = sentTransactionSchema.safeParse(transaction);
-        if (!parsed.success || !/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
-        const key = address.toLowerCase();
+        if (!parsed.success || !isAddress(address, { strict: false })) return false;
+        const key = addressKey(address);
         const hash = parsed.data.hash.toLowerCase();
         const others = (get().byAccount[key] ?? []).filter((t) => t.hash.toLowerCase() !== hash);
         const list = [...others, parsed.data].slice(-SENT_TRANSACTIONS_PER_ACCOUNT);
@@ -46,7 +48,7 @@ export const useSentTransactionsStore = create<SentTransactionsState & SentTrans
         return true;
       },
       update: (address, hash, changes) => {
-        const key = address.toLowerCase();
+        const key = addressKey(address);
         const list = get().byAccount[key] ?? [];
         const index = list.findIndex((t) => t.hash.toLowerCase() === hash.toLowerCase());
         const current = list[index];
@@ -58,12 +60,12 @@ export const useSentTransactionsStore = create<SentTransactionsState & SentTrans
         return true;
       },
       lastNonce: (address, chainId) => {
-        const list = (get().byAccount[address.toLowerCase()] ?? []).filter((t) => t.chainId === chainId);
+        const list = (get().byAccount[addressKey(address)] ?? []).filter((t) => t.chainId === chainId);
         return list.length === 0 ? undefined : Math.max(...list.map((t) => t.nonce));
       },
-      transactionsOf: (address) => get().byAccount[address.toLowerCase()] ?? none,
+      transactionsOf: (address) => get().byAccount[addressKey(address)] ?? none,
       forget: (address) => {
-        const { [address.toLowerCase()]: _dropped, ...rest } = get().byAccount;
+        const { [addressKey(address)]: _dropped, ...rest } = get().byAccount;
         set({ byAccount: rest });
       },
     }),

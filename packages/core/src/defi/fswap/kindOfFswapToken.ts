@@ -1,3 +1,4 @@
+import { sameAddress } from '../../types/sameAddress.ts';
 import { FSWAP } from './FSWAP.ts';
 import type { FswapTokenKind } from './FswapTokenKind.ts';
 
@@ -11,7 +12,7 @@ export function kindOfFswapToken(token: {
   canWrapFTM?: boolean;
   canMint?: boolean;
 }): FswapTokenKind | null {
-  if (token.address.toLowerCase() === FSWAP.ftmAddress.toLowerCase()) return 'ftm';
+  if (sameAddress(token.address, FSWAP.ftmAddress)) return 'ftm';
   if (token.canWrapFTM === true) return 'wftm';
   if (token.symbol.toUpperCase() === 'FUSD') return 'fusd';
   if (token.canMint === true) return 'synth';

@@ -1,11 +1,12 @@
 import type { Address } from '@fantom-wallet/core';
+import { sameAddress } from '@fantom-wallet/core';
 import { Alert, Button, Group, Image, Loader, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { InjectedWallet } from '../../../signers/injected/InjectedWallet.ts';
+import type { InjectedWallet } from '../../../signers/index.ts';
+import { lazyInjectedWallets } from '../../../signers/index.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { sameAddress } from '../../../storage/persistence/sameAddress.ts';
 import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
 import { PENDING_POPOVER_MS, requestInjectedAccount } from './requestInjectedAccount.ts';
 
@@ -59,8 +60,7 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening
   useEffect(() => {
     setTitle(t('connect.injected.pickerTitle'));
-    void import('../../../signers/injected/discoverInjectedWallets.ts')
-      .then((m) => m.discoverInjectedWallets())
+    void lazyInjectedWallets()
       .then((wallets) => {
         if (!live.current) return;
         const [only] = wallets;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Eip1193Provider } from '../../../signers/external/Eip1193Provider.ts';
 import { providerError } from '../../../signers/external/walletDouble.ts';
+import type { Eip1193Provider } from '../../../signers/index.ts';
 import { CONNECT_REJECTED_LOG, requestInjectedAccount } from './requestInjectedAccount.ts';
 
 const answering = (answer: () => Promise<unknown>): Eip1193Provider => ({

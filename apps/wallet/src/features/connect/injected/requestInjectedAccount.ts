@@ -1,6 +1,6 @@
 import { type Address, checksumAddress } from '@fantom-wallet/core';
-import type { Eip1193Provider } from '../../../signers/external/Eip1193Provider.ts';
-import { PROVIDER_CODES, providerCode } from '../../../signers/external/providerError.ts';
+import type { Eip1193Provider } from '../../../signers/index.ts';
+import { PROVIDER_CODES, providerCode } from '../../../signers/index.ts';
 
 /** What asking a browser wallet for its accounts gave. */
 export type InjectedAccountAnswer =

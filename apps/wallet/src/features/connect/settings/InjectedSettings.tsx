@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Popover, Stack, Text, TextInput, Tit
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { addChainParameters } from '../../../signers/external/addChainParameters.ts';
-import type { InjectedWallet } from '../../../signers/injected/InjectedWallet.ts';
+import type { InjectedWallet } from '../../../signers/index.ts';
+import { addChainParameters, lazyInjectedWallets } from '../../../signers/index.ts';
 import { PENDING_POPOVER_MS } from '../injected/requestInjectedAccount.ts';
 import { askWallet, type WalletAnswer } from './askWallet.ts';
 import { checkWatchAsset, type WatchAssetForm } from './checkWatchAsset.ts';
@@ -48,8 +48,7 @@ export function InjectedSettings() {
 
   useEffect(() => {
     live.current = true;
-    void import('../../../signers/injected/discoverInjectedWallets.ts')
-      .then((m) => m.discoverInjectedWallets())
+    void lazyInjectedWallets()
       .then((found) => live.current && setWallet(found[0] ?? null))
       .catch(() => live.current && setWallet(null));
     return () => {

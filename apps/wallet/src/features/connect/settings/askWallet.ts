@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from '../../../signers/external/Eip1193Provider.ts';
-import { PROVIDER_CODES, providerCode } from '../../../signers/external/providerError.ts';
+import type { Eip1193Provider } from '../../../signers/index.ts';
+import { PROVIDER_CODES, providerCode } from '../../../signers/index.ts';
 import { CONNECT_REJECTED_LOG } from '../injected/requestInjectedAccount.ts';
 
 /** How a request to the browser wallet from Settings ended. */

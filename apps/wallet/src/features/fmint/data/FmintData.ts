@@ -1,4 +1,4 @@
-import { FMINT } from '@fantom-wallet/core';
+import { FMINT, sameAddress } from '@fantom-wallet/core';
 import type { FmintAccountWire, FmintOverviewWire, FmintTokenWire } from './fmintOverviewOperation.ts';
 
 type Address = `0x${string}`;
@@ -25,8 +25,6 @@ export interface FmintData {
   account: FmintAccountWire;
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** A ratio of the API (`decimals` decimals) in basis points; 0 means the API has none and the fallback applies. */
 function toBps(ratio: bigint, decimals: number, fallback: bigint): bigint {
   if (ratio <= 0n) return fallback;
@@ -34,7 +32,7 @@ function toBps(ratio: bigint, decimals: number, fallback: bigint): bigint {
 }
 
 function balanceOf(list: readonly { tokenAddress: string; balance: bigint }[], token: string): bigint {
-  return list.find((b) => same(b.tokenAddress, token))?.balance ?? 0n;
+  return list.find((b) => sameAddress(b.tokenAddress, token))?.balance ?? 0n;
 }
 
 export function toFmintData(wire: FmintOverviewWire): FmintData {
@@ -71,7 +69,7 @@ export function findToken(
   address: string | null | undefined,
 ): FmintToken | undefined {
   if (!address) return undefined;
-  return tokens.find((t) => same(t.address, address));
+  return tokens.find((t) => sameAddress(t.address, address));
 }
 
 /** The FTM price in USD: the wrapped token's (docs/fmint.md#overview). */

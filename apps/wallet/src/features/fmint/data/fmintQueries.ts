@@ -2,19 +2,12 @@ import { request } from '@fantom-wallet/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
+import { fmintKeys } from '../../../shared/queryKeys.ts';
 import { toFmintData } from './FmintData.ts';
 import { fmintOverviewOperation } from './fmintOverviewOperation.ts';
 import { fmintPositionsOperation, readFmintPositions } from './fmintPositionsOperation.ts';
 
 type Address = `0x${string}`;
-
-/** fMint's query keys: one prefix per network, refreshed after every fMint transaction. */
-export const fmintKeys = {
-  all: (network: string) => ['fmint', network] as const,
-  overview: (network: string, owner: string) => ['fmint', network, 'overview', owner.toLowerCase()] as const,
-  positions: (network: string, owners: readonly string[]) =>
-    ['fmint', network, 'positions', ...owners.map((o) => o.toLowerCase())] as const,
-};
 
 /** Query options of the fMint screens (plain fetch → options with key → hook at the call site). */
 export const fmintQueries = {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
-import { fmintKeys, fmintQueries } from './fmintQueries.ts';
+import { fmintKeys } from '../../../shared/queryKeys.ts';
+import { fmintQueries } from './fmintQueries.ts';
 
 /** The account's fMint data (configuration, tokens, position), polled. */
 export function useFmintData(owner: `0x${string}`) {

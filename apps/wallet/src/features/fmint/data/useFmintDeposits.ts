@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { fmintQueries } from './fmintQueries.ts';
@@ -11,7 +12,7 @@ export function useFmintDeposits(address: string): ReadonlyMap<string, bigint> {
   const query = useQuery({ ...fmintQueries.overview(network, address as `0x${string}`), retry: false });
   const deposits = new Map<string, bigint>();
   for (const token of query.data?.tokens ?? []) {
-    if (token.deposited > 0n) deposits.set(token.address.toLowerCase(), token.deposited);
+    if (token.deposited > 0n) deposits.set(addressKey(token.address), token.deposited);
   }
   return deposits;
 }

@@ -1,4 +1,5 @@
 import type { Address } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { z } from 'zod/mini';
 
 /**
@@ -22,7 +23,7 @@ export interface DebtOrder {
   maxDebt: bigint;
 }
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const address = z.string().check(z.refine((value) => isAddress(value, { strict: false })));
 const amount = z.string().check(z.regex(/^\d{1,80}$/));
 const orderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('collateral'), token: address, locked: amount, target: amount }),

@@ -1,4 +1,4 @@
-import { formatAmount } from '@fantom-wallet/core';
+import { formatAmount, sameAddress } from '@fantom-wallet/core';
 import { Avatar, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function assetRows(data: FmintData): FmintToken[] {
     (t) =>
       t.isActive &&
       t.symbol.toUpperCase() !== 'FTM' &&
-      t.address.toLowerCase() !== FTM_PSEUDO &&
+      !sameAddress(t.address, FTM_PSEUDO) &&
       (t.available > 0n || t.deposited > 0n || t.debt > 0n),
   );
 }

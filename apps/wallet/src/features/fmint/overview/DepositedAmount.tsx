@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 import { Text } from '@mantine/core';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import { useFmintDeposits } from '../data/useFmintDeposits.ts';
@@ -18,7 +19,7 @@ export default function DepositedAmount({
   symbol: string;
 }) {
   const deposits = useFmintDeposits(address);
-  const deposited = deposits.get(token.toLowerCase());
+  const deposited = deposits.get(addressKey(token));
   if (deposited === undefined)
     return (
       <Text span fz="sm">

@@ -1,4 +1,10 @@
-import { collateralRatio, formatAmount, shortenAddress, shownCollateralRatio } from '@fantom-wallet/core';
+import {
+  collateralRatio,
+  formatAmount,
+  sameAddress,
+  shortenAddress,
+  shownCollateralRatio,
+} from '@fantom-wallet/core';
 import { Alert, Center, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +40,7 @@ export function PositionsTab({ data, kind }: { data: FmintData; kind: 'collatera
     );
   }
   const rows = positions.data.flatMap(({ owner, account }) => {
-    const wallet = accounts.find((a) => a.address.toLowerCase() === owner.toLowerCase());
+    const wallet = accounts.find((a) => sameAddress(a.address, owner));
     const ratio = collateralRatio(account.collateralValue, account.debtValue);
     return account[kind]
       .filter((b) => b.balance > 0n)

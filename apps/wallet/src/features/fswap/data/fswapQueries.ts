@@ -3,15 +3,7 @@ import type { Address } from '@fantom-wallet/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
-
-/**
- * Every fSwap query key, under one prefix per network so a decided step reloads them all (the swap core's quotes
- * sit under it too); its allowance and chain time are the flows' shared chain facts (`chainFactsQueries`).
- */
-export const fswapKeys = {
-  all: (network: string) => ['fswap', network] as const,
-  tokens: (network: string, owner: string) => ['fswap', network, 'tokens', owner.toLowerCase()] as const,
-};
+import { fswapKeys } from '../../../shared/queryKeys.ts';
 
 /** Query options of the fSwap screens (plain fetch → options with key → hook at the call site). */
 export const fswapQueries = {

@@ -1,6 +1,7 @@
+import { isAddress } from 'viem/utils';
 import { z } from 'zod/mini';
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const address = z.string().check(z.refine((value) => isAddress(value, { strict: false })));
 const amount = z.string().check(z.regex(/^\d{1,80}$/));
 
 /**

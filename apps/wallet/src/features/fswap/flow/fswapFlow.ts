@@ -1,5 +1,6 @@
-import { type Address, FSWAP_MESSAGES, minimumAmount } from '@fantom-wallet/core';
+import { type Address, FSWAP_MESSAGES, minimumAmount, sameAddress } from '@fantom-wallet/core';
 import type { TFunction } from 'i18next';
+import { fswapKeys } from '../../../shared/queryKeys.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import {
   type ConfirmFlow,
@@ -9,7 +10,6 @@ import {
   stepLabels,
 } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
-import { fswapKeys } from '../data/fswapQueries.ts';
 import { type FswapOrder, readFswapOrder, toOrderState } from './FswapOrder.ts';
 import { type FswapStep, planFswapCalls } from './planFswapCalls.ts';
 
@@ -44,7 +44,7 @@ export function fswapFlow(ctx: FswapFlowContext): ConfirmFlow<Found, FswapStep> 
   const form = (order: FswapOrder | null) =>
     order ? `${base}?fromToken=${order.from}&toToken=${order.to}` : base;
   const find = (address: string | undefined) =>
-    ctx.tokens.find((token) => token.address.toLowerCase() === address?.toLowerCase());
+    ctx.tokens.find((token) => sameAddress(token.address, address));
   const present = ({ tokens: [from, to] }: Found, step: FswapStep): StepView => {
     const steps = step.kind === 'allow' || step.afterAllow ? 2 : 1;
     const rows = (target: Address, last: { label: string; value: string }[]) => [

@@ -7,6 +7,7 @@ import {
   fswapRoute,
   maxSwapFrom,
   percentOfMax,
+  sameAddress,
   swapPrice,
   toDecimalString,
 } from '@fantom-wallet/core';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { fswapKeys } from '../../../shared/queryKeys.ts';
 import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
@@ -24,7 +26,6 @@ import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts'
 import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
-import { fswapKeys } from '../data/fswapQueries.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
 import { counterparts, initialPair, pairFor } from './fswapPair.ts';
 
@@ -77,7 +78,7 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
     pricing: route === 'trade' ? 'quote' : route === null ? 'none' : 'same',
     max,
     initialText: () =>
-      returned && pair && pair.from.address.toLowerCase() === returned.from.toLowerCase()
+      returned && pair && sameAddress(pair.from.address, returned.from)
         ? toDecimalString(returned.amountIn, pair.from.decimals)
         : '',
   });

@@ -1,12 +1,10 @@
-import { fswapRoute } from '@fantom-wallet/core';
+import { fswapRoute, sameAddress } from '@fantom-wallet/core';
 import type { FswapToken } from '../data/FswapToken.ts';
 
 export interface FswapPair {
   from: FswapToken;
   to: FswapToken;
 }
-
-const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 /** The tokens `from` can be swapped into (docs/fswap.md#pairs). */
 export function counterparts(tokens: readonly FswapToken[], from: FswapToken): FswapToken[] {
@@ -22,10 +20,10 @@ export function pairFor(
   fromAddress: string | null | undefined,
   toAddress: string | null | undefined,
 ): FswapPair | null {
-  const from = tokens.find((token) => same(fromAddress, token.address));
+  const from = tokens.find((token) => sameAddress(fromAddress, token.address));
   if (!from) return null;
   const options = counterparts(tokens, from);
-  const to = options.find((token) => same(toAddress, token.address)) ?? options[0];
+  const to = options.find((token) => sameAddress(toAddress, token.address)) ?? options[0];
   return to ? { from, to } : null;
 }
 
@@ -41,7 +39,7 @@ export function initialPair(
   const wished = pairFor(tokens, fromToken, toToken);
   if (wished) return wished;
   if (fromToken === null && toToken !== null) {
-    const to = tokens.find((token) => same(toToken, token.address));
+    const to = tokens.find((token) => sameAddress(toToken, token.address));
     const from = to ? counterparts(tokens, to)[0] : undefined;
     if (from && to) return { from, to };
   }

@@ -1,4 +1,4 @@
-import { type Address, shortenAddress } from '@fantom-wallet/core';
+import { type Address, addressKey, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -45,7 +45,7 @@ function FswapArea({ account }: { account: Account }) {
   const network = useActiveNetwork();
   const tokensQuery = useQuery(fswapQueries.tokens(network, account.address as Address));
   const { balances } = useWalletBalances();
-  const native = balances.get(account.address.toLowerCase())?.balance;
+  const native = balances.get(addressKey(account.address))?.balance;
   const tokens = useMemo(
     () => (tokensQuery.data && native !== undefined ? toFswapTokens(tokensQuery.data, native) : null),
     [tokensQuery.data, native],

@@ -12,22 +12,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppNetwork } from '../../../shared/network/buildNetworks.ts';
 import { fetchChainTime } from '../../../shared/network/fetchChainTime.ts';
 import { transportFor } from '../../../shared/network/transportFor.ts';
+import { funiKeys } from '../../../shared/queryKeys.ts';
 import { toFuniPairs } from './toFuniPairs.ts';
-
-/**
- * Every fUNI query key, under one prefix per network so a decided step reloads them all (the swap
- * core's quotes sit under it too). The flows' allowance and
- * chain time are the shared chain facts (transactions' `chainFactsQueries`).
- */
-export const funiKeys = {
-  all: (network: string) => ['funi', network] as const,
-  pairs: (network: string, owner: string) => ['funi', network, 'pairs', owner.toLowerCase()] as const,
-  actions: (network: string, pair: string, type: number | null) =>
-    ['funi', network, 'actions', pair.toLowerCase(), type] as const,
-  series: (network: string, pair: string, kind: string, resolution: string, from: number) =>
-    ['funi', network, 'series', pair.toLowerCase(), kind, resolution, from] as const,
-  volume24h: (network: string, pair: string) => ['funi', network, 'volume24h', pair.toLowerCase()] as const,
-};
 
 /** Query options of the fUNI screens (plain fetch → options with key → hook at the call site). */
 export const funiQueries = {

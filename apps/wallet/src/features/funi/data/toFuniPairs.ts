@@ -1,5 +1,5 @@
 import type { DefiTokensResult, GetUniswapPairsWithSharesResult } from '@fantom-wallet/api-client';
-import { PRICE_DECIMALS } from '@fantom-wallet/core';
+import { addressKey, PRICE_DECIMALS, sameAddress } from '@fantom-wallet/core';
 import type { FuniPair, FuniToken } from './FuniPair.ts';
 
 type ApiPair = GetUniswapPairsWithSharesResult['defiUniswapPairs'][number];
@@ -17,7 +17,7 @@ function toPriceScale(price: bigint, priceDecimals: number): bigint {
  */
 export function toFuniPairs(pairs: readonly ApiPair[], defiTokens: readonly DefiToken[] = []): FuniPair[] {
   const prices = new Map(
-    defiTokens.map((token) => [token.address.toLowerCase(), toPriceScale(token.price, token.priceDecimals)]),
+    defiTokens.map((token) => [addressKey(token.address), toPriceScale(token.price, token.priceDecimals)]),
   );
   const out: FuniPair[] = [];
   for (const pair of pairs) {
@@ -31,7 +31,7 @@ export function toFuniPairs(pairs: readonly ApiPair[], defiTokens: readonly Defi
       decimals: t.decimals,
       logoUrl: t.logoURL || null,
       balance: t.balanceOf,
-      price: prices.get(t.address.toLowerCase()) ?? 0n,
+      price: prices.get(addressKey(t.address)) ?? 0n,
     });
     out.push({
       address: pair.pairAddress,
@@ -44,15 +44,14 @@ export function toFuniPairs(pairs: readonly ApiPair[], defiTokens: readonly Defi
   return out;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && sameAddress(a, b);
 
 /** Every token of the pairs, once, in the order first seen (docs/funi.md#tokens). */
 export function tokensOfPairs(pairs: readonly FuniPair[]): FuniToken[] {
   const seen = new Map<string, FuniToken>();
   for (const pair of pairs)
     for (const token of pair.tokens)
-      if (!seen.has(token.address.toLowerCase())) seen.set(token.address.toLowerCase(), token);
+      if (!seen.has(addressKey(token.address))) seen.set(addressKey(token.address), token);
   return [...seen.values()];
 }
 
@@ -88,8 +87,8 @@ export function partnersOf(pairs: readonly FuniPair[], a: string | null | undefi
   const out = new Set<string>();
   for (const pair of pairs) {
     const [t0, t1] = pair.tokens;
-    if (same(t0.address, a)) out.add(t1.address.toLowerCase());
-    if (same(t1.address, a)) out.add(t0.address.toLowerCase());
+    if (same(t0.address, a)) out.add(addressKey(t1.address));
+    if (same(t1.address, a)) out.add(addressKey(t0.address));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { funiKeys } from '../../../shared/queryKeys.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSwapSlippage } from '../../swap/index.ts';
 import {
@@ -14,7 +15,6 @@ import {
   stepLabels,
 } from '../../transactions/index.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
-import { funiKeys } from '../data/funiQueries.ts';
 import type { Found, FuniFlow, FuniViews } from './FuniFlow.ts';
 
 const FLOWS = {

@@ -1,6 +1,8 @@
+import { sameAddress } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { z } from 'zod/mini';
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const address = z.string().check(z.refine((value) => isAddress(value, { strict: false })));
 const amount = z.string().check(z.regex(/^\d{1,80}$/));
 
 /**
@@ -56,7 +58,7 @@ export function readSwapOrder(state: unknown): SwapOrder | null {
   const order = parsed.data;
   const amountIn = BigInt(order.amountIn);
   const amountOut = BigInt(order.amountOut);
-  if (amountIn <= 0n || amountOut <= 0n || order.from.toLowerCase() === order.to.toLowerCase()) return null;
+  if (amountIn <= 0n || amountOut <= 0n || sameAddress(order.from, order.to)) return null;
   return {
     kind: 'swap',
     exact: order.exact,

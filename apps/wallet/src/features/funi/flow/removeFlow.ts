@@ -1,3 +1,4 @@
+import { addressKey, sameAddress } from '@fantom-wallet/core';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { showAmount } from '../ui/funiFormat.ts';
 import type { FuniFlow } from './FuniFlow.ts';
@@ -15,12 +16,12 @@ export const removeFlow: FuniFlow<Removal, FuniRemoveStep> = {
   name: 'remove',
   readOrder: (state, pairs) => {
     const order = readRemoveOrder(state);
-    const pair = pairs.find((p) => p.address.toLowerCase() === order?.pair.toLowerCase());
+    const pair = pairs.find((p) => sameAddress(p.address, order?.pair));
     return order && pair && pair.share > 0n
       ? { order: { ...order, found: pair }, tokens: pair.tokens }
       : null;
   },
-  key: (order) => ({ id: 'funi-remove-liquidity', subject: order.pair.toLowerCase() }),
+  key: (order) => ({ id: 'funi-remove-liquidity', subject: addressKey(order.pair) }),
   needs: (order, router) => ({ allowance: { token: order.pair, spender: router }, chainTime: true }),
   plan: ({ order }, context, facts) =>
     planFuniRemove({ pair: order.found, percent: order.percent }, context, facts),

@@ -1,5 +1,6 @@
 import {
   type Address,
+  addressKey,
   counterpartAmount,
   MESSAGES,
   maxLiquidityAmount,
@@ -121,7 +122,7 @@ export function AddLiquidityForm({
   };
   const partners = partnersOf(pairs, choice.a);
   const unpaired = tokens
-    .filter((token) => token.address !== choice.a && !partners.has(token.address.toLowerCase()))
+    .filter((token) => token.address !== choice.a && !partners.has(addressKey(token.address)))
     .map((token) => token.address);
 
   const submit = () => {

@@ -1,4 +1,11 @@
-import { applyBasisPoints, pairPrice, percentChange, shortenAddress, UNISWAP } from '@fantom-wallet/core';
+import {
+  applyBasisPoints,
+  pairPrice,
+  percentChange,
+  sameAddress,
+  shortenAddress,
+  UNISWAP,
+} from '@fantom-wallet/core';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +32,7 @@ export function PairDetail({ account, pairs }: { account: Account; pairs: readon
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pairAddress = '' } = useParams();
-  const pair = pairs.find((p) => p.address.toLowerCase() === pairAddress.toLowerCase());
+  const pair = pairs.find((p) => sameAddress(p.address, pairAddress));
   const back = `/funi/${account.address}/pools`;
 
   const heading = (

@@ -6,6 +6,7 @@ import {
   readGovernanceVotes,
   request,
 } from '@fantom-wallet/api-client';
+import { addressKey } from '@fantom-wallet/core';
 import type { ProposalRow, ProposalsPage } from './ProposalRow.ts';
 
 /** docs/governance.md#proposals-list: pages of 40. */
@@ -29,10 +30,7 @@ export async function fetchProposalsPage(
     signal,
   );
   const delegationsOf = new Map(
-    data.govContracts.map((c) => [
-      c.address.toLowerCase(),
-      c.delegationsBy.map((a) => a.toLowerCase() as `0x${string}`),
-    ]),
+    data.govContracts.map((c) => [addressKey(c.address), c.delegationsBy.map((a) => addressKey(a))]),
   );
   const rows: ProposalRow[] = data.govProposals.edges.map(({ proposal: p }) => ({
     key: `${p.governanceId.toLowerCase()}:${p.id}`,
@@ -47,7 +45,7 @@ export async function fetchProposalsPage(
     totalWeight: p.totalWeight,
     votingStarts: p.votingStarts,
     votingMustEnd: p.votingMustEnd,
-    delegatedTo: [...new Set(delegationsOf.get(p.governanceId.toLowerCase()) ?? [])],
+    delegatedTo: [...new Set(delegationsOf.get(addressKey(p.governanceId)) ?? [])],
   }));
   const { pageInfo } = data.govProposals;
   return {
@@ -81,7 +79,7 @@ export async function fetchPageVotes(
   page.rows.forEach((row, i) => {
     const mine = new Set(row.delegatedTo);
     voted[row.key] = (votes[i] ?? []).filter(
-      (v) => v.vote !== null && mine.has(v.delegatedTo.toLowerCase() as `0x${string}`),
+      (v) => v.vote !== null && mine.has(addressKey(v.delegatedTo)),
     ).length;
   });
   return voted;

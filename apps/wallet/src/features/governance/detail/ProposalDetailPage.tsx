@@ -1,4 +1,10 @@
-import { fixedPointPercent, percentOf, proposalStateLabel, proposalWinner } from '@fantom-wallet/core';
+import {
+  fixedPointPercent,
+  percentOf,
+  proposalStateLabel,
+  proposalWinner,
+  sameAddress,
+} from '@fantom-wallet/core';
 import {
   Alert,
   Anchor,
@@ -130,9 +136,7 @@ function DialogFlow(props: {
 }) {
   const network = useActiveNetwork();
   const voters = useQuery(governanceQueries.voters(network, props.account.address));
-  const validator = voters.data?.validators.find(
-    (v) => v.address.toLowerCase() === props.request.delegatedTo.toLowerCase(),
-  );
+  const validator = voters.data?.validators.find((v) => sameAddress(v.address, props.request.delegatedTo));
   return (
     <VoteFlow
       {...props}

@@ -1,4 +1,4 @@
-import { GOVERNANCE_MESSAGES, votingState } from '@fantom-wallet/core';
+import { GOVERNANCE_MESSAGES, sameAddress, votingState } from '@fantom-wallet/core';
 import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +80,7 @@ export function YourVotes({
         )}
         {block === 'closed' && <Text c="dimmed">{t('governance.votes.closed')}</Text>}
         {delegations.map((delegatedTo) => {
-          const validator = voters.data?.validators.find(
-            (v) => v.address.toLowerCase() === delegatedTo.toLowerCase(),
-          );
+          const validator = voters.data?.validators.find((v) => sameAddress(v.address, delegatedTo));
           return (
             <DelegationVoteForm
               key={delegatedTo}
@@ -90,7 +88,7 @@ export function YourVotes({
               delegatedTo={delegatedTo}
               validator={validator}
               stake={validator ? voters.data?.stakes.get(validator.id) : undefined}
-              vote={voteData.find((v) => v.delegatedTo.toLowerCase() === delegatedTo.toLowerCase())?.vote}
+              vote={voteData.find((v) => sameAddress(v.delegatedTo, delegatedTo))?.vote}
               open={state.open}
               onAction={onAction}
             />

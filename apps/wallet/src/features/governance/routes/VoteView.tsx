@@ -1,4 +1,4 @@
-import { parseChoices, parseRouteAddress } from '@fantom-wallet/core';
+import { parseChoices, parseRouteAddress, sameAddress } from '@fantom-wallet/core';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -62,7 +62,7 @@ export function VoteView({
   }
   const proposal = detail.data?.proposal;
   const delegatedTo = parseRouteAddress(params.get('delegatedTo'));
-  const mine = detail.data?.delegationsBy.some((d) => d.toLowerCase() === delegatedTo?.toLowerCase());
+  const mine = detail.data?.delegationsBy.some((d) => sameAddress(d, delegatedTo));
   const choices =
     proposal && kind === 'vote'
       ? parseChoices(params.get('choices'), proposal.options.length, proposal.opinionScales.length)
@@ -72,9 +72,7 @@ export function VoteView({
   }
   const request: VoteRequest =
     kind === 'vote' ? { kind, delegatedTo, choices: choices ?? [] } : { kind, delegatedTo };
-  const validator = voters.data?.validators.find(
-    (v) => v.address.toLowerCase() === delegatedTo.toLowerCase(),
-  );
+  const validator = voters.data?.validators.find((v) => sameAddress(v.address, delegatedTo));
   const flow = (
     <VoteFlow
       account={account}

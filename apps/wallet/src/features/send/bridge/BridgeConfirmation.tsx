@@ -1,4 +1,4 @@
-import { BRIDGE_MESSAGES, bridgeReceived, toDecimalString } from '@fantom-wallet/core';
+import { BRIDGE_MESSAGES, bridgeReceived, sameAddress, toDecimalString } from '@fantom-wallet/core';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -162,7 +162,7 @@ function ReadyConfirmation({
       const sent = useSentTransactionsStore
         .getState()
         .transactionsOf(account.address)
-        .some((tx) => tx.to.toLowerCase() === depositAddress.toLowerCase());
+        .some((tx) => sameAddress(tx.to, depositAddress));
       if (!sent) useBridgeRequestsStore.getState().remove(uuid);
     },
   };

@@ -1,4 +1,4 @@
-import { BRIDGE, BRIDGE_MESSAGES, shortenAddress, toDecimalString } from '@fantom-wallet/core';
+import { BRIDGE, BRIDGE_MESSAGES, sameAddress, shortenAddress, toDecimalString } from '@fantom-wallet/core';
 import { Affix, Anchor, Notification, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function BridgeResumeNotice({ uuids }: { uuids: readonly string[] }) {
         hash = useSentTransactionsStore
           .getState()
           .transactionsOf(request.from)
-          .find((tx) => tx.to.toLowerCase() === request.depositAddress.toLowerCase())?.hash;
+          .find((tx) => sameAddress(tx.to, request.depositAddress))?.hash;
         store.update(request.uuid, hash ? { hash } : { state: 'not-sent' });
       }
       if (hash) void enqueueFinalize({ ...request, hash }, access.client);

@@ -1,4 +1,5 @@
 import { BRIDGE, BRIDGE_MESSAGES, type BridgeDirection, type BridgeErrorCode } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { z } from 'zod/mini';
 
 /** A refusal or failure of the bridge, with its code (docs/bridge.md#messages) and the words to show. */
@@ -20,7 +21,7 @@ export class BridgeConfigError extends Error {
 }
 
 const amount = z.string().check(z.regex(/^\d{1,78}$/));
-const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const hexAddress = z.string().check(z.refine((value) => isAddress(value, { strict: false })));
 const direction = z.enum(['OperaToEthereum', 'OperaToBinance']);
 
 const tokenSchema = z.object({

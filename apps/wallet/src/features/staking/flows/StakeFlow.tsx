@@ -1,4 +1,4 @@
-import { buildSfcCall, WEI_PER_FTM } from '@fantom-wallet/core';
+import { addressKey, buildSfcCall, WEI_PER_FTM } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -27,7 +27,7 @@ export function StakeFlow({ account }: { account: Account }) {
   const network = useActiveNetwork();
   const address = account.address;
   const { balances } = useWalletBalances();
-  const balance = balances.get(address.toLowerCase())?.balance;
+  const balance = balances.get(addressKey(address))?.balance;
   const validators = useQuery(stakingQueries.validators(network));
   const mine = useQuery(stakingQueries.delegations(network, address));
   const [amount, setAmount] = useState<bigint | null>(null);

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@fantom-wallet/core';
+import { sameAddress, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,11 +32,11 @@ export function DelegationsPage({ account }: { account: Account }) {
   // The wallet list is loaded once accounts are known; the tab fetches only while it is shown.
   const all = useAllDelegations(accounts, tab === 'all' && accounts.length > 0);
   const walletName = (a: string) =>
-    accounts.find((x) => x.address.toLowerCase() === a.toLowerCase())?.name || shortenAddress(a);
+    accounts.find((x) => sameAddress(x.address, a))?.name || shortenAddress(a);
 
   const open = (row: DelegationRow, action: 'detail' | 'claim' | 'restake') => {
     // All Delegations: choosing another wallet's delegation switches the active wallet first.
-    if (row.address.toLowerCase() !== account.address.toLowerCase()) setActive(row.address);
+    if (!sameAddress(row.address, account.address)) setActive(row.address);
     const base = `/staking/${row.address}/detail/${row.stakerId}`;
     // Claim and restake open the detail with the flag that starts them there, in a window
     // (docs/staking.md#delegations-list).

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@fantom-wallet/core';
+import { addressKey, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export default function StakingRoutes() {
 function AddressInfo({ account }: { account: Account }) {
   const { t } = useTranslation();
   const { balances } = useWalletBalances();
-  const balance = balances.get(account.address.toLowerCase());
+  const balance = balances.get(addressKey(account.address));
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('staking.addressInfo')}>
       <Group justify="space-between" gap="xs">

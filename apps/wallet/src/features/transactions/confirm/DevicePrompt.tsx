@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmationRequest } from '../../../signers/Signer.ts';
+import type { ConfirmationRequest } from '../../../signers/index.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
 
 /** The Ledger window is at most this wide (docs/ledger.md#signing). */

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
-import type { ConfirmationRequest } from '../../../signers/Signer.ts';
+import type { ConfirmationRequest } from '../../../signers/index.ts';
 
 /**
  * What the confirmation shows for an account of an external wallet (injected, WalletConnect, Coinbase)

@@ -3,8 +3,7 @@ import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, 
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
-import { isUserRejection } from '../../../signers/SignerRejectedError.ts';
-import { useSigner } from '../../../signers/useSigners.ts';
+import { isUserRejection, useSigner } from '../../../signers/index.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { type SimulatedCall, SimulationPanel } from '../../simulation/index.ts';

@@ -1,7 +1,7 @@
 import { buildFtmTransfer, type PreparedTransaction } from '@fantom-wallet/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeSigner } from '../../../signers/fake/createFakeSigner.ts';
-import { SignerRejectedError } from '../../../signers/SignerRejectedError.ts';
+import { SignerRejectedError } from '../../../signers/index.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { submitTransaction } from './submitTransaction.ts';
 

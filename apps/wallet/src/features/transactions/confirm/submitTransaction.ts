@@ -6,7 +6,7 @@ import {
   WalletError,
 } from '@fantom-wallet/core';
 import type { FlowKey } from '../../../shared/flows/FLOW_IDS.ts';
-import type { SendOptions, Signer } from '../../../signers/Signer.ts';
+import type { SendOptions, Signer } from '../../../signers/index.ts';
 import type { TransactionServices } from './TransactionServices.ts';
 
 export interface SubmitTransactionInput extends SendOptions {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ConfirmationRequest, Signer } from '../../../signers/Signer.ts';
+import type { ConfirmationRequest, Signer } from '../../../signers/index.ts';
 
 /**
  * What the signer wants the confirmation to ask (password, device, external wallet); undefined while asking.

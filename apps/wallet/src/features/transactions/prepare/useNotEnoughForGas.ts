@@ -1,4 +1,4 @@
-import { gasPriceToUse, maxSendable, transactionFee } from '@fantom-wallet/core';
+import { addressKey, gasPriceToUse, maxSendable, transactionFee } from '@fantom-wallet/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { useWalletBalances } from '../../balances/index.ts';
@@ -19,7 +19,7 @@ export function useNotEnoughForGas(address: string, gasLimit: bigint = FORM_GAS_
   const network = useActiveNetwork();
   const { balances } = useWalletBalances();
   const gasPrice = useQuery(gasPriceQuery(network));
-  const balance = balances.get(address.toLowerCase())?.balance;
+  const balance = balances.get(addressKey(address))?.balance;
   if (balance === undefined || gasPrice.data === undefined) return false;
   return notEnoughForGas(balance, gasPrice.data, gasLimit);
 }

@@ -1,3 +1,4 @@
+import { addressKey } from '@fantom-wallet/core';
 import { useEffect } from 'react';
 import { transportFor } from '../../../shared/network/transportFor.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
@@ -13,7 +14,7 @@ export function useRecheckPendingTransactions(addresses: readonly string[]): voi
   const network = useActiveNetwork();
   useEffect(() => {
     for (const address of addresses) {
-      const key = `${network.id}:${address.toLowerCase()}`;
+      const key = `${network.id}:${addressKey(address)}`;
       if (checked.has(key)) continue;
       checked.add(key);
       void recheckInterruptedSends(transportFor(network), address);

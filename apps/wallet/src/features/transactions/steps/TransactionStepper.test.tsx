@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { createFakeSigner } from '../../../signers/fake/createFakeSigner.ts';
-import { SignersContext } from '../../../signers/SignersContext.ts';
+import { SignersContext } from '../../../signers/index.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { TransactionServicesContext } from '../confirm/TransactionServicesContext.ts';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../../../shared/test/fakeTransport.ts';
 import { createFakeSigner, type FakeSigner } from '../../../signers/fake/createFakeSigner.ts';
-import { SignersContext } from '../../../signers/SignersContext.ts';
+import { SignersContext } from '../../../signers/index.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import type { SentTransaction } from '../../../storage/sentTransactions/SentTransaction.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';

@@ -8,6 +8,7 @@ import {
   findWellKnownSecret,
   generateMnemonic,
   MESSAGES,
+  sameAddress,
   signTransaction,
   ValidationError,
   validatePassword,
@@ -44,8 +45,7 @@ function assertValid<T>(result: { ok: true; value: T } | { ok: false; error: Val
 }
 
 function refuseDuplicate(address: Address, existing: readonly Address[]): void {
-  const lower = address.toLowerCase();
-  if (existing.some((a) => a.toLowerCase() === lower)) {
+  if (existing.some((a) => sameAddress(a, address))) {
     throw new ValidationError('DUPLICATE_ACCOUNT', MESSAGES.duplicateAccount);
   }
 }

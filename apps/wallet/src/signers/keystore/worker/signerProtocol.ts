@@ -1,10 +1,14 @@
 import type { Address, Hex } from '@fantom-wallet/core';
+import { isAddress } from 'viem/utils';
 import { z } from 'zod';
 import type { SignerApi } from './SignerApi.ts';
 
-const address = z.custom<Address>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value), {
-  message: 'Expected a 0x address',
-});
+const address = z.custom<Address>(
+  (value) => typeof value === 'string' && isAddress(value, { strict: false }),
+  {
+    message: 'Expected a 0x address',
+  },
+);
 const hex = z.custom<Hex>((value) => typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value), {
   message: 'Expected 0x hex data',
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useWalletConnectStore } from './walletConnectStore.ts';
+import { useWalletConnectStore } from '../../../signers/index.ts';
 
 const QrWindow = lazy(() =>
   import('./WalletConnectQrWindow.tsx').then((m) => ({ default: m.WalletConnectQrWindow })),

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { cancelWalletConnect, useWalletConnectStore } from './walletConnectStore.ts';
+import { cancelWalletConnect, useWalletConnectStore } from '../../../signers/index.ts';
 
 /**
  * The wallet's own WalletConnect QR window (the SDK's modal would pull ~420 KB and call Reown's servers): the

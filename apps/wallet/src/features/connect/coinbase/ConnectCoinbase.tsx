@@ -1,27 +1,24 @@
-import { type Address, WalletError } from '@fantom-wallet/core';
+import { type Address, sameAddress, WalletError } from '@fantom-wallet/core';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getAddress, isAddress } from 'viem';
-import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
-import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { sameAddress } from '../../storage/persistence/sameAddress.ts';
-import { toProviderError } from '../external/providerError.ts';
-import { isUserRejection } from '../SignerRejectedError.ts';
-import { type CoinbaseProvider, loadCoinbaseProvider } from './coinbaseSession.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
+import {
+  type CoinbaseProvider,
+  isUserRejection,
+  loadCoinbaseProvider,
+  toProviderError,
+} from '../../../signers/index.ts';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
 
 /** The notice windows' width (docs/external-wallets.md#coinbase-wallet). */
 export const NOTICE_WIDTH = 560;
 
 type Notice = { kind: 'network' } | { kind: 'account'; address: Address };
-
-interface ConnectBodyProps {
-  onBack: () => void;
-  onClose: () => void;
-  setTitle: (title: string | undefined) => void;
-}
 
 /**
  * Connect Wallet → Coinbase Wallet (docs/external-wallets.md#coinbase-wallet): the SDK loads when this opens, so
@@ -29,7 +26,7 @@ interface ConnectBodyProps {
  * account-history opens; on another chain a notice asks to select Fantom Opera (Settings > Active network); when
  * the current wallet is a Coinbase account other than the one connected, a notice asks to select it.
  */
-export function ConnectCoinbase({ onBack, onClose, setTitle }: ConnectBodyProps) {
+export function ConnectCoinbase({ onBack, onClose, setTitle }: ConnectOptionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();

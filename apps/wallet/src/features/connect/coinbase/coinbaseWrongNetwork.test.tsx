@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExternalWalletPrompt } from '../../features/transactions/confirm/ExternalWalletPrompt.tsx';
-import { buildNetworks } from '../../shared/network/buildNetworks.ts';
-import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
-import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
-import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { walletDouble } from '../external/walletDouble.ts';
-import type { ConfirmationRequest } from '../Signer.ts';
+import { buildNetworks } from '../../../shared/network/buildNetworks.ts';
+import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
+import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
+import { createCoinbaseSigner } from '../../../signers/coinbase/createCoinbaseSigner.ts';
+import { walletDouble } from '../../../signers/external/walletDouble.ts';
+import type { ConfirmationRequest } from '../../../signers/index.ts';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { ExternalWalletPrompt } from '../../transactions/confirm/ExternalWalletPrompt.tsx';
 import { ConnectCoinbase } from './ConnectCoinbase.tsx';
-import { createCoinbaseSigner } from './createCoinbaseSigner.ts';
 
 // The SDK's popup answers on the chain the app asked for, whatever the popup says, so a wrong network can only come
 // from Coinbase's browser extension, which the SDK hands over as is when the page has one. These tests run the real

@@ -1,20 +1,21 @@
 import type { Address } from '@fantom-wallet/core';
+import { sameAddress } from '@fantom-wallet/core';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
-import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
-import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
-import { sameAddress } from '../../storage/persistence/sameAddress.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
 import {
   connectWalletConnect,
   disconnectWalletConnect,
   loadWalletConnectProvider,
   NOT_CONFIGURED,
-} from './walletConnectSession.ts';
-import { walletConnectSettings } from './walletConnectSettings.ts';
-import { useWalletConnectStore } from './walletConnectStore.ts';
+  useWalletConnectStore,
+  walletConnectSettings,
+} from '../../../signers/index.ts';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
 
 type Phase =
   | { kind: 'starting' }
@@ -23,19 +24,12 @@ type Phase =
   | { kind: 'cancelled' }
   | { kind: 'disconnected' };
 
-/** What Connect Wallet hands a connector's body (the connect feature's ConnectOptionProps, structurally). */
-interface ConnectBodyProps {
-  onBack: () => void;
-  onClose: () => void;
-  setTitle: (title: string | undefined) => void;
-}
-
 /**
  * Connect Wallet → WalletConnect (docs/external-wallets.md#walletconnect): when the current account is the one
  * connected, this disconnects it; otherwise it pairs through the QR window, stores the session's account and
  * opens its account-history. Not configured, relay down, rejected or cancelled: a clear message and Try again.
  */
-export function ConnectWalletConnect({ onBack, onClose, setTitle }: ConnectBodyProps) {
+export function ConnectWalletConnect({ onBack, onClose, setTitle }: ConnectOptionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const network = useActiveNetwork();
