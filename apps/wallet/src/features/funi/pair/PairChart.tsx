@@ -15,8 +15,6 @@ import type { Candle, LinePoint } from './chartData.ts';
 export const CHART_HEIGHT = 280;
 export const RESIZE_DEBOUNCE_MS = 300;
 
-let seriesDrawn = 0;
-
 type Kind = 'area' | 'histogram' | 'candles';
 type Points = readonly LinePoint[] | readonly Candle[];
 
@@ -142,8 +140,6 @@ export default function PairChart({
       }
       for (const other of cache.series.values()) other.series.applyOptions({ visible: other === entry });
       instance.timeScale().fitContent();
-      // Each series shown gets a new number, so a benchmark knows which frame holds it (the canvases stay the same).
-      if (box.current) box.current.dataset.drawn = String(++seriesDrawn);
     }, 0);
     return () => clearTimeout(swap);
   }, [kind, data, grid, timeOfDay, label]);
