@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { criticalCss } from './src/features/welcome/criticalCss.ts';
+import { PRE_PAINT_ATTRIBUTES, welcomeCss } from './src/features/welcome/welcomeCss.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -39,11 +39,14 @@ function startLoadingApp(stylesheets: readonly string[]): string {
  * ~180 KB of JavaScript has loaded (first paint near a static page's: BENCHMARKS.md, firstPaint). It is hidden by CSS unless the
  * pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
  *
- * Its CSS goes inline: the rules of the app's stylesheet that its markup can use (criticalCss: the classes, ids
- * and attribute names it renders, both colour schemes and directions), taken from the built stylesheet, so they
- * cannot drift from it. The full stylesheet (~250 KB, all of Mantine) no longer blocks rendering: a second inline
- * script, after the pre-rendered screen, inserts it into <head> after them (startLoadingApp), keeping the
- * stylesheet's cascade order ahead of Mantine's own <style> in #root; main.tsx waits for it before rendering.
+ * Its CSS goes inline: the rules of the app's stylesheet that its markup can use, picked by Beasties (welcomeCss:
+ * selectors matched against the rendered page, with any value of the attributes the pre-paint script sets, so both
+ * colour schemes and directions stay), taken from the built stylesheet, so they cannot drift from it. The full
+ * stylesheet (~250 KB, all of Mantine) no longer blocks rendering: a second inline script, after the pre-rendered
+ * screen, inserts it into <head> after them (startLoadingApp), keeping the stylesheet's cascade order ahead of
+ * Mantine's own <style> in #root; main.tsx waits for it before rendering. Beasties only picks the rules: its own
+ * ways of loading the rest (its `preload` modes) each add an onload handler or another inline script, which the
+ * CSP would then have to admit.
  *
  * The pre-paint code (public/color-scheme.js and first-screen.js) is inlined as ONE script: fetched, it queued
  * behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly the inline scripts by
@@ -86,13 +89,15 @@ function prerenderWelcome(): Plugin {
           throw new Error('prerender: index.html lacks an empty #root or the colour-scheme script');
         const stylesheetTags = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)];
         const stylesheets = stylesheetTags.map((m) => m[1] ?? '');
-        const css = stylesheets
-          .map((href) => {
+        const css = new Map(
+          stylesheets.map((href) => {
             const asset = bundle?.[href.replace(/^\//, '')];
             if (asset?.type !== 'asset') throw new Error(`prerender: ${href} is not in the build`);
-            return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          })
-          .join('\n');
+            const source =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return [href, source] as const;
+          }),
+        );
         // The app's modules go to the end of the body, so on HTTP/1.1's six connections they queue behind what
         // the first paint needs rather than ahead of it (module scripts run after parsing either way).
         const modules = [
@@ -110,7 +115,9 @@ function prerenderWelcome(): Plugin {
               `<div id="root"><div data-prerendered="welcome" inert aria-hidden="true">${markup}</div></div>`,
           );
         // Taken from the finished page, so the pre-paint script's attributes and the wrapper's count too.
-        const inlineCss = criticalCss(css, html, ['data-first-screen', 'data-mantine-color-scheme', 'dir']);
+        const inlineCss = await welcomeCss(html, css, PRE_PAINT_ATTRIBUTES);
+        if (inlineCss === '')
+          throw new Error('prerender: no CSS rule of the stylesheet applies to the welcome screen');
         if (/<\/style/i.test(inlineCss)) throw new Error('prerender: the stylesheet contains "</style"');
         return html.replace(
           colorScheme,

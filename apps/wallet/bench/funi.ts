@@ -63,14 +63,44 @@ const rawCall = (rpc: string, body: string) => `(async () => {
 })()`;
 
 /**
- * Marks what the chart shows now: the chart box counts each series it draws (`data-drawn`), and a box that is not
- * there yet (a tab whose answer is loading) counts from nothing.
+ * Runs in the page before its own scripts: counts the drawing calls made on its 2D canvases (the chart's are the
+ * only ones), so the bench sees a series drawn from outside, by the library drawing it, with no mark in the app.
  */
-const markChart = `window.__drawn = document.querySelector('[data-testid="funi-chart"]')?.dataset.drawn ?? '';`;
-/** Resolves after the frame holding a series drawn since `markChart` (with `label`, when given). */
-const chartPainted = (label?: string) => `window.__paintedWhen(() => {
-  const box = document.querySelector('[data-testid="funi-chart"]${label === undefined ? '' : `[data-label=${JSON.stringify(label)}]`}');
-  return box !== null && box.querySelector('canvas') !== null && (box.dataset.drawn ?? '') !== window.__drawn;
+const countCanvasDraws = `(() => {
+  let draws = 0;
+  const context = CanvasRenderingContext2D.prototype;
+  for (const name of ['clearRect', 'fillRect', 'strokeRect', 'fill', 'stroke', 'fillText', 'strokeText', 'drawImage', 'putImageData']) {
+    const draw = context[name];
+    context[name] = function (...args) {
+      draws++;
+      return draw.apply(this, args);
+    };
+  }
+  window.__canvasDraws = () => draws;
+})();`;
+
+/** Marks what the chart shows now: the canvases' drawing calls so far. */
+const markChart = 'window.__drawsAtMark = window.__canvasDraws();';
+/**
+ * Resolves with the time after the paint of the frame that holds a series drawn since `markChart` (in the box with
+ * `label`, when given): the frame after which the canvases got no more drawing calls for two frames, so the
+ * removal of the old series (a change of grid: a frame of its own) does not count as the new one. After each
+ * frame's paint, a macrotask queued in its requestAnimationFrame notes the time and the count of drawing calls.
+ */
+const chartPainted = (label?: string) => `new Promise((resolve) => {
+  const since = window.__drawsAtMark;
+  const frames = [];
+  const tick = () => {
+    setTimeout(() => frames.push({ at: performance.now(), draws: window.__canvasDraws() }), 0);
+    const box = document.querySelector('[data-testid="funi-chart"]${label === undefined ? '' : `[data-label=${JSON.stringify(label)}]`}');
+    const last = frames.at(-1);
+    if (box !== null && box.querySelector('canvas') !== null && last !== undefined && last.draws > since) {
+      const settled = frames.filter((f) => f.draws === last.draws);
+      if (settled.length >= 3) return resolve(settled[0].at);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 })`;
 
 /**
@@ -160,6 +190,7 @@ const bench: Bench = async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript({ content: probeScript });
+    await page.addInitScript({ content: countCanvasDraws });
     await seedAccounts(page, [{ address: alice, name: 'Alice', type: 'keystore' }]);
 
     // Quotes.

@@ -16,8 +16,8 @@ const EN_US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 
 /**
  * en-US's medium date and short time ("Sep 21, 2026, 2:13 PM") exactly as Intl writes them, from the Date's own
- * local-time fields. The browser's first Intl use of a page loads its locale data (~20 ms of the main thread),
- * which the proposals list would otherwise pay in the render that shows its first rows.
+ * local-time fields. The browser's first Intl use of a page loads its locale data on the main thread, which the
+ * proposals list would otherwise pay in the render that shows its first rows (BENCHMARKS.md, governance).
  */
 export function formatEnUsDateTime(date: Date): string {
   const hours = date.getHours();

@@ -15,8 +15,6 @@ import type { Candle, LinePoint } from './chartData.ts';
 export const CHART_HEIGHT = 280;
 export const RESIZE_DEBOUNCE_MS = 300;
 
-let seriesDrawn = 0;
-
 type Kind = 'area' | 'histogram' | 'candles';
 type Points = readonly LinePoint[] | readonly Candle[];
 
@@ -52,9 +50,9 @@ export default function PairChart({
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   // The series drawn on the current grid, one per tab: a switch back to a tab shows its series again instead of
-  // handing the library its ~5,400 points anew (a 15–35 ms task, and their garbage collected in the next frame's
-  // paint: bench funi). Hidden series stay out of the price axis's range; another grid starts afresh, as the
-  // time axis holds the points of every series on the chart.
+  // handing the library its points anew (a long task, and their garbage collected in the next frame's paint;
+  // bench funi). Hidden series stay out of the price axis's range; another grid starts afresh, as the time axis
+  // holds the points of every series on the chart.
   const drawn = useRef({
     grid: '',
     series: new Map<string, { data: Points; series: ISeriesApi<SeriesType> }>(),
@@ -62,7 +60,7 @@ export default function PairChart({
   const scheme = useComputedColorScheme('light');
 
   // One chart for as long as the component is mounted: a tab, span or resolution change swaps its series. A new
-  // chart per switch built its six canvases and their compositor layers each time (a third of a switch's frame).
+  // chart per switch built its six canvases and their compositor layers each time.
   useLayoutEffect(() => {
     const node = box.current;
     if (!node) return;
@@ -71,8 +69,8 @@ export default function PairChart({
       height: CHART_HEIGHT,
       layout: { background: { color: 'transparent' }, attributionLogo: false },
       // At least a pixel per bar: a denser series (15m over a month or all history) opens on its latest part,
-      // the rest a scroll or zoom away. Thinner bars overlap into a smear, and drawing ~1,800 of them made each
-      // switch of tab or span a main-thread task over 50 ms (bench funi).
+      // the rest a scroll or zoom away. Thinner bars overlap into a smear, and drawing them all made each switch
+      // of tab or span a long main-thread task (bench funi).
       timeScale: { minBarSpacing: 1 },
       handleScroll: true,
       handleScale: true,
@@ -106,7 +104,7 @@ export default function PairChart({
 
   // The series is shown in a task of its own, after the commit that asked for it: the click's task holds React's
   // render only, the next the series' data, and the library paints it in the following animation frame. In one
-  // task, a switch of tab or span took 40–85 ms of main thread (bench funi).
+  // task, a switch of tab or span was a long main-thread task (bench funi).
   useLayoutEffect(() => {
     const instance = chart.current;
     if (!instance) return;
@@ -142,8 +140,6 @@ export default function PairChart({
       }
       for (const other of cache.series.values()) other.series.applyOptions({ visible: other === entry });
       instance.timeScale().fitContent();
-      // Each series shown gets a new number, so a benchmark knows which frame holds it (the canvases stay the same).
-      if (box.current) box.current.dataset.drawn = String(++seriesDrawn);
     }, 0);
     return () => clearTimeout(swap);
   }, [kind, data, grid, timeOfDay, label]);

@@ -91,7 +91,7 @@ export function PairCharts({ pair }: { pair: FuniPair }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
   // Switches are transitions: the click's task closes the menu or marks the tab, and the chart's render is
-  // React's to slice (bench funi: no main-thread task over 50 ms).
+  // React's to slice into short tasks (bench funi).
   const [tab, setTab] = useState<ChartTab>('liquidity');
   const [span, setSpan] = useState<ChartSpan>('All');
   const [resolution, setResolution] = useState<ChartResolution>('D');
