@@ -174,11 +174,6 @@ const MINTED = parseEther('1000');
 const SENT = parseEther('1');
 const PRODUCER = '0x00000000000000000000000000000000c0ffee01';
 
-/** Resolves once `done` holds, checking every 50 ms. */
-async function until(done: () => boolean): Promise<void> {
-  while (!done()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 describe('fwalletSimulate (docs/simulation.md)', () => {
   let stack: Stack;
   let alice: Address;
@@ -719,15 +714,17 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
         });
         await send(token, mint);
         const held = await tokenBalance(token, dave);
+        let nextTimestamp: bigint | undefined;
         if (symbol === 'TRAPBN' || symbol === 'TRAPTS') {
           // The head is now the block that recorded its number and time: a simulation run in it looks honest.
           await send(
             token,
             encodeFunctionData({ abi: simulationTrapTokenArtifact.abi, functionName: 'poke' }),
           );
-          // Blocks may share a second: the transfer's block is a later one once the clock has left the poke's.
+          // Blocks may share a second, and the chain's clock need not be the wall clock (snapshots and time
+          // travel move it): the transfer's block is set a second after the poke's, as any later block would be.
           const poked = (await stack.clients.public.getBlock()).timestamp;
-          await until(() => BigInt(Math.floor(Date.now() / 1000)) > poked);
+          nextTimestamp = poked + 1n;
         }
         if (symbol === 'TRAPCB') {
           await stack.rpc('anvil_setCoinbase', [PRODUCER]);
@@ -746,6 +743,8 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
           method: 'looks like transfer(address,uint256)',
         });
         expect(result.calls[0]?.unpredictable).toEqual([{ contract: token.toLowerCase(), values: WARNED }]);
+        if (nextTimestamp !== undefined)
+          await stack.rpc('evm_setNextBlockTimestamp', [`0x${nextTimestamp.toString(16)}`]);
         const receipt = await mine(tx);
         expect(receipt.status).toBe('success');
         expect(BigInt(result.blockNumber ?? -1)).toBe(receipt.blockNumber);
