@@ -787,7 +787,11 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     });
 
     it("the deployment's own contracts read no value a simulation cannot know: a swap warns of nothing", async () => {
-      const deadline = (await stack.clients.public.getBlock()).timestamp + 3600n;
+      // An hour after the later of the chain's time and the clock's: the devnet's clock may lag the wall clock
+      // (a chain started at a seeded genesis), and the simulated block is never earlier than either.
+      const head = (await stack.clients.public.getBlock()).timestamp;
+      const now = BigInt(Math.floor(Date.now() / 1000));
+      const deadline = (head > now ? head : now) + 3600n;
       const swap = encodeFunctionData({
         abi: uniswapRouterAbi,
         functionName: 'swapExactETHForTokens',
@@ -798,6 +802,7 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
       );
       expect(result.calls[0]).toMatchObject({
         status: true,
+        revertReason: null,
         method: 'swapExactETHForTokens',
         unpredictable: [],
       });
