@@ -16,5 +16,5 @@ export function fromHex(hex: string): Uint8Array {
 }
 
 export function checksummed(hex: string): Address {
-  return getAddress(hex) as Address;
+  return getAddress(hex);
 }

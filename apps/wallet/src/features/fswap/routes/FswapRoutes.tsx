@@ -1,4 +1,4 @@
-import { type Address, addressKey, shortenAddress } from '@fantom-wallet/core';
+import { addressKey, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -43,7 +43,7 @@ export default function FswapRoutes() {
 function FswapArea({ account }: { account: Account }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
-  const tokensQuery = useQuery(fswapQueries.tokens(network, account.address as Address));
+  const tokensQuery = useQuery(fswapQueries.tokens(network, account.address));
   const { balances } = useWalletBalances();
   const native = balances.get(addressKey(account.address))?.balance;
   const tokens = useMemo(

@@ -1,5 +1,4 @@
 import {
-  type Address,
   addressKey,
   counterpartAmount,
   MESSAGES,
@@ -43,7 +42,7 @@ export function AddLiquidityForm({
   const navigate = useNavigate();
   const params = useParams();
   const base = `/funi/${account.address}`;
-  const pairs = usePairsPolling(account.address as Address, loaded);
+  const pairs = usePairsPolling(account.address, loaded);
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
   const lookalikeOf = useLookalikeCheck({ listed: tokens });
   const [choice, setChoice] = useState<{ a: string | null; b: string | null }>(() => {

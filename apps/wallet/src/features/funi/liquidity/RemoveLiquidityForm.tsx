@@ -1,4 +1,4 @@
-import { type Address, amountsForLiquidity, liquidityAtPercent, pairPrice } from '@fantom-wallet/core';
+import { amountsForLiquidity, liquidityAtPercent, pairPrice } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function RemoveLiquidityForm({
   const noGas = useNotEnoughForGas(account.address);
   const navigate = useNavigate();
   const params = useParams();
-  const pairs = usePairsPolling(account.address as Address, loaded);
+  const pairs = usePairsPolling(account.address, loaded);
   const [percent, setPercent] = useState(0);
   const found = pairOf(pairs, params.tokena, params.tokenb);
   const base = `/funi/${account.address}`;

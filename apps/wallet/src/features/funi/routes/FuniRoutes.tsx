@@ -1,4 +1,4 @@
-import { type Address, shortenAddress } from '@fantom-wallet/core';
+import { shortenAddress } from '@fantom-wallet/core';
 import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -60,7 +60,7 @@ function FuniMenu({ account }: { account: Account }) {
 function FuniArea({ account }: { account: Account }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
-  const pairsQuery = useQuery(funiQueries.pairs(network, account.address as Address));
+  const pairsQuery = useQuery(funiQueries.pairs(network, account.address));
   const base = `/funi/${account.address}`;
   // A flow's four routes: its confirmation, result and reject routes, and its form (the pair in the path).
   const flowRoutes = <O, D>(
