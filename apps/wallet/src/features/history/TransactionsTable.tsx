@@ -1,12 +1,13 @@
 import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { formatDateTime } from '../../shared/formatChainTime.ts';
 import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
+import { uniqueRows, useLoadMoreOnScroll } from '../../shared/ui/useLoadMoreOnScroll.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
@@ -30,30 +31,20 @@ export function TransactionsTable({ address }: { address: string }) {
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const layout = useSettingsStore((s) => s.tableLayouts[HISTORY_SORT.tableCode]) ?? HISTORY_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const sentinel = useLoadMoreOnScroll(history, SCROLL_DISTANCE_PX);
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const items = useMemo(() => {
-    // The API can repeat a row across pages when new transactions arrive between page reads.
-    const seen = new Set<string>();
-    const all = (history.data?.pages ?? [])
-      .flatMap((p) => p.items)
-      .filter((i) => !seen.has(i.hash) && seen.add(i.hash));
-    return sortHistory(all, layout);
-  }, [history.data, layout]);
+  const items = useMemo(
+    () =>
+      sortHistory(
+        uniqueRows(
+          history.data?.pages ?? [],
+          (p) => p.items,
+          (i) => i.hash,
+        ),
+        layout,
+      ),
+    [history.data, layout],
+  );
 
   const nameOf = (other: string | null) => {
     if (!other) return null;
@@ -175,7 +166,7 @@ export function TransactionsTable({ address }: { address: string }) {
         </Table>
       </Table.ScrollContainer>
       <div ref={sentinel} aria-hidden />
-      {isFetchingNextPage && (
+      {history.isFetchingNextPage && (
         <Center py="sm">
           <Loader role="progressbar" size="sm" aria-label={t('history.loadingMore')} />
         </Center>

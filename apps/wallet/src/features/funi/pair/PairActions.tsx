@@ -1,11 +1,12 @@
 import { formatAmount } from '@fantom-wallet/core';
 import { Alert, Button, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
+import { useLoadMoreOnScroll } from '../../../shared/ui/useLoadMoreOnScroll.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { RetryAlert } from '../ui/RetryAlert.tsx';
@@ -43,18 +44,7 @@ function ActionsTable({ pair, type }: { pair: FuniPair; type: number | null }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
   const query = useInfiniteQuery(funiQueries.actions(network, pair.address, type));
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = end.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useLoadMoreOnScroll(query);
 
   if (query.isError && !query.data) {
     return (
@@ -122,7 +112,7 @@ function ActionsTable({ pair, type }: { pair: FuniPair; type: number | null }) {
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
             {errorMessage(query.error, t)}
-            <Button size="xs" variant="default" onClick={() => void fetchNextPage()}>
+            <Button size="xs" variant="default" onClick={() => void query.fetchNextPage()}>
               {t('funi.retry')}
             </Button>
           </Stack>

@@ -17,16 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
-import {
-  createContext,
-  memo,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { createContext, memo, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
@@ -34,6 +25,7 @@ import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
+import { uniqueRows, useLoadMoreOnScroll } from '../../../shared/ui/useLoadMoreOnScroll.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
@@ -95,30 +87,21 @@ export function ProposalsList({ account }: { account: Account }) {
   );
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useLoadMoreOnScroll(proposals, SCROLL_DISTANCE_PX);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = proposals;
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const rows = useMemo(() => {
-    const seen = new Set<string>();
-    const all = (proposals.data?.pages ?? [])
-      .flatMap((p) => p.rows)
-      .filter((r) => !seen.has(r.key) && seen.add(r.key));
-    return sortProposals(all, layout);
-  }, [proposals.data, layout]);
+  const rows = useMemo(
+    () =>
+      sortProposals(
+        uniqueRows(
+          proposals.data?.pages ?? [],
+          (p) => p.rows,
+          (r) => r.key,
+        ),
+        layout,
+      ),
+    [proposals.data, layout],
+  );
   const total = proposals.data?.pages[0]?.totalCount;
 
   const sortBy = useCallback(
@@ -168,7 +151,7 @@ export function ProposalsList({ account }: { account: Account }) {
             {errorMessage(votes.error, t)}
           </Alert>
         )}
-        {isFetchingNextPage && (
+        {proposals.isFetchingNextPage && (
           <Center>
             <Loader role="progressbar" size="sm" aria-label={t('governance.loading')} />
           </Center>
