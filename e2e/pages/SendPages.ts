@@ -1,5 +1,6 @@
 import { accountFromPrivateKey } from '@fantom-wallet/core';
 import { expect, type Page } from '@playwright/test';
+import { storeWallets } from '../fixtures/storedWallets.ts';
 import { PASSWORD, setScheme, WalletPages } from './WalletPages.ts';
 
 /** Public development keys of the devnet's PUBLIC mnemonic ("test … junk"): #0 owner, #2 bob, #3 carol. Local use only. */
@@ -51,15 +52,12 @@ export class SendPages {
     this.wallets = new WalletPages(page);
   }
 
-  /** Restores each key (first from the welcome screen, then from the dashboard) and opens the last one. */
+  /**
+   * Stores a keystore wallet for each key, as the restore window would, and opens the last one's account page
+   * (fixtures/storedWallets.ts; the restore windows are proven by restore-wallet.spec.ts).
+   */
   async restore(...keys: string[]): Promise<void> {
-    for (const [i, key] of keys.entries()) {
-      await this.page.goto(i === 0 ? '/' : '/dashboard');
-      await this.wallets.restoreFromPrivateKey(key);
-      await this.wallets.expectRestored();
-      await this.wallets.dialog().getByRole('button', { name: 'Open wallet' }).click();
-      await expect(this.wallets.dialog()).toHaveCount(0);
-    }
+    await storeWallets(this.page, keys);
   }
 
   async openSend(address: string, token?: string): Promise<void> {
