@@ -8,7 +8,7 @@ export interface NextBlock {
   /** The head block: the state the calls run on. */
   head: bigint;
   number: bigint;
-  /** Seconds: one after the head's, or the clock's when that is later. */
+  /** Seconds: one after the head's, or the node's clock (its pending block's time) when that is later. */
   timestamp: bigint;
   /** The base fee the node will charge in it (the last entry of `eth_feeHistory`). */
   baseFee: bigint;

@@ -787,8 +787,9 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     });
 
     it("the deployment's own contracts read no value a simulation cannot know: a swap warns of nothing", async () => {
-      // An hour after the later of the chain's time and the clock's: the devnet's clock may lag the wall clock
-      // (a chain started at a seeded genesis), and the simulated block is never earlier than either.
+      // An hour after the later of the chain's time and the wall clock's: the simulated block comes a second after
+      // the head or at the node's clock (which may lag the wall clock, a chain started at a seeded genesis), and
+      // the block that mines the swap comes within the hour too.
       const head = (await stack.clients.public.getBlock()).timestamp;
       const now = BigInt(Math.floor(Date.now() / 1000));
       const deadline = (head > now ? head : now) + 3600n;
