@@ -69,7 +69,7 @@ async function audit(url: string, port: number): Promise<Audit> {
  * accessibility and best-practices scores and of the (simulated) first contentful paint and total blocking time.
  * Lighthouse clears the origin's storage before each run, so the service worker never answers. The network is
  * simulated, but the main thread's tasks are this machine's, times 4: at a load average above the core count the
- * blocking time and with it the performance score move a lot (BENCHMARKS.md). Targets from issue 36: performance
+ * blocking time and with it the performance score move a lot (BENCHMARKS.md). Targets: performance
  * ≥ 98, the others 100. Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one;
  * LIGHTHOUSE_REPORTS=<dir> keeps each run's report.
  */
@@ -78,8 +78,7 @@ const bench: Bench = async () => {
   const audits: Audit[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      // A new browser each run, as Lighthouse's CLI launches one: in one browser, the runs after the first measured
-      // a first contentful paint twice as long (0.9 s, then 1.9–2.4 s), so the median would say little of a visit.
+      // A new browser each run, as Lighthouse's CLI launches one: no run inherits another's browser state.
       const port = await freePort();
       const browser = await chromium.launch({
         executablePath: chromiumPath,
