@@ -125,16 +125,24 @@ test.describe('WalletConnect (docs/external-wallets.md#walletconnect)', () => {
     await relay.start();
     expect(phone.wallets[0]?.sent).toEqual([]);
 
-    // The phone ends the session: the open confirmation says so live; Reconnect pairs again and the send goes
-    // through. The page stays put: the delete reaches this document once its socket is back (it reopens every
-    // 5 s), and a reload in between could lose it before the SDK stores it. On a loaded machine the two SDKs'
-    // reconnects and decryption can take longer than 20 s.
+    // The phone ends the session: the account page says so at its top, and the open confirmation too, live;
+    // Reconnect pairs again, both notices go and the send goes through. The page stays put: the delete reaches
+    // this document once its socket is back (it reopens every 5 s), and a reload in between could lose it before
+    // the SDK stores it. On a loaded machine the two SDKs' reconnects and decryption can take longer than 20 s.
     await phone.disconnect();
-    await expect(page.getByText('WalletConnect is not connected.')).toBeVisible({ timeout: 45_000 });
+    const pageNotice = page.getByRole('alert').filter({ hasText: /^WalletConnect is not connected\.$/ });
+    await expect(pageNotice).toBeVisible({ timeout: 45_000 });
+    const confirmationNotice = page
+      .getByRole('alert')
+      .filter({ hasText: 'WalletConnect is not connected.' })
+      .filter({ has: page.getByRole('button', { name: 'Connect WalletConnect' }) });
+    await expect(confirmationNotice).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Connect WalletConnect' }).click();
     await expect(page.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
     await scanQr(page, phone);
     await expect(page.getByText('Confirm in WalletConnect')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('WalletConnect is not connected.')).toHaveCount(0);
     await sendButton.click();
     await send.expectSuccess();
     expect(phone.wallets[0]?.sent).toHaveLength(1);

@@ -9,11 +9,13 @@ import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
 import { AddressBar } from './AddressBar.tsx';
 import { FaucetButton } from './FaucetButton.tsx';
+import { WalletConnectSessionNotice } from './WalletConnectSessionNotice.tsx';
 
 /**
  * The account view's heading area (docs/account.md#account-view): 'Wallet …', the address bar, balances in
  * FTM and fiat, and the actions bar. The route's address becomes the active wallet; without a current account
- * it says 'Bad wallet'.
+ * it says 'Bad wallet'. A WalletConnect account's page says at once when the phone ends the session
+ * (WalletConnectSessionNotice).
  */
 export default function AccountLayout() {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export default function AccountLayout() {
           </Title>
           <AddressBar account={routeAccount} />
         </Stack>
+        <WalletConnectSessionNotice account={routeAccount} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <BalanceCard
             label={t('account.available')}

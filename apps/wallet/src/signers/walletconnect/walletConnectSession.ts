@@ -35,7 +35,9 @@ function firstAccount(accounts: readonly unknown[]): Address | null {
 
 function syncFrom(provider: WalletConnectProvider) {
   const account = provider.session ? firstAccount(provider.accounts) : null;
-  useWalletConnectStore.setState({ account, chainId: account ? provider.chainId : null });
+  useWalletConnectStore.setState(
+    account ? { account, chainId: provider.chainId, ended: null } : { account, chainId: null },
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -86,7 +88,14 @@ export function loadWalletConnectProvider(
     wallet.on('chainChanged', () => syncFrom(wallet));
     wallet.on('connect', () => syncFrom(wallet));
     // The session ended (the phone disconnected, or it expired): forget it; no reload (the spec's reload is gone).
-    wallet.on('disconnect', () => useWalletConnectStore.setState({ account: null, chainId: null }));
+    // An end this page asked for has cleared the account first, so only the other side's end is kept as `ended`.
+    wallet.on('disconnect', () =>
+      useWalletConnectStore.setState(({ account, ended }) => ({
+        account: null,
+        chainId: null,
+        ended: account ?? ended,
+      })),
+    );
     syncFrom(wallet);
     return wallet;
   })();
@@ -144,7 +153,11 @@ export async function connectWalletConnect(
   useWalletConnectStore.setState({ uri: null, connecting: true, error: null });
   try {
     const provider = await loadWalletConnectProvider(settings, chain);
-    if (provider.session) await withTimeout(provider.disconnect(), relayTimeoutMs).catch(() => undefined);
+    if (provider.session) {
+      // Ended here, not by the phone: no 'session ended' notice.
+      useWalletConnectStore.setState({ account: null, chainId: null });
+      await withTimeout(provider.disconnect(), relayTimeoutMs).catch(() => undefined);
+    }
     const { uri, connected } = startPairing(provider);
     void uri.then((shown) => {
       if (isCurrentAttempt(mine)) useWalletConnectStore.setState({ uri: shown });
@@ -154,7 +167,13 @@ export async function connectWalletConnect(
     const account = firstAccount(provider.accounts);
     if (!account) throw new WalletError('WALLETCONNECT_NO_ACCOUNT', 'The phone gave no account.');
     if (isCurrentAttempt(mine))
-      useWalletConnectStore.setState({ uri: null, connecting: false, account, chainId: provider.chainId });
+      useWalletConnectStore.setState({
+        uri: null,
+        connecting: false,
+        account,
+        chainId: provider.chainId,
+        ended: null,
+      });
     return account;
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : RELAY_UNREACHABLE;
@@ -178,7 +197,7 @@ export async function disconnectWalletConnect(restore?: {
   const current =
     loaded?.provider ??
     (restore?.settings ? loadWalletConnectProvider(restore.settings, restore.chain) : undefined);
-  useWalletConnectStore.setState({ account: null, chainId: null });
+  useWalletConnectStore.setState({ account: null, chainId: null, ended: null });
   if (!current) return;
   const provider = await current.catch(() => undefined);
   if (provider?.session) await withTimeout(provider.disconnect(), RELAY_TIMEOUT_MS).catch(() => undefined);

@@ -10,9 +10,22 @@ export interface WalletConnectState {
   chainId: number | null;
   /** Why the last connect failed (shown in the QR window). */
   error: string | null;
+  /**
+   * The account whose session ended from the other side (the phone disconnected, or the session expired) while
+   * this page held it, for the account page's notice; null again once a session is made. Ends this page asks for
+   * itself (the wallet removed, a new pairing) leave it null.
+   */
+  ended: Address | null;
 }
 
-const idle: WalletConnectState = { uri: null, connecting: false, account: null, chainId: null, error: null };
+const idle: WalletConnectState = {
+  uri: null,
+  connecting: false,
+  account: null,
+  chainId: null,
+  error: null,
+  ended: null,
+};
 
 export const useWalletConnectStore = create<WalletConnectState>(() => idle);
 
