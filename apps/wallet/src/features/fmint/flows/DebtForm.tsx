@@ -1,6 +1,5 @@
 import {
   collateralRatio,
-  collateralRatioColor,
   debtBounds,
   debtLimit,
   FMINT_MESSAGES,
@@ -11,32 +10,16 @@ import {
   toDecimalString,
   tokenValue,
 } from '@fantom-wallet/core';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
-import { TokenPicker } from '../../../shared/ui/TokenPicker.tsx';
-import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
+import { useNotEnoughForGas } from '../../transactions/index.ts';
 import { collateralTokens, type FmintData, findToken, synthTokens } from '../data/FmintData.ts';
 import { type FmintMode, isPickerMode } from '../overview/FmintAction.ts';
-import { formatBps, formatToken } from '../overview/formatToken.ts';
-import { RatioRing } from '../overview/RatioRing.tsx';
-import { AmountSlider } from './AmountSlider.tsx';
+import { formatToken } from '../overview/formatToken.ts';
+import { FmintFormFrame } from './FmintFormFrame.tsx';
 import type { FmintOrder } from './FmintOrder.ts';
 import { useReserveBps } from './useReserveBps.ts';
-
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * Mint / Repay Synths and the mint-repay modes (docs/fmint.md#mint-and-repay): the new debt in one synth, with
@@ -59,8 +42,6 @@ export function DebtForm({
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const synths = synthTokens(data);
-  // fMint and fSwap list the tokens of fMint's own registry: measured against the network registry alone.
-  const lookalikeOf = useLookalikeCheck({ listed: NO_LISTED_TOKENS });
   const [picked, setPicked] = useState<string | undefined>(tokenAddress);
   const token =
     findToken(synths, picked) ?? synths.find((s) => s.symbol.toUpperCase() === 'FUSD') ?? synths[0];
@@ -91,89 +72,66 @@ export function DebtForm({
   const intro = mode === 'repay' ? t('fmint.repay.intro') : t('fmint.mint.intro');
   const lockedTotal = collateralTokens(data).reduce((sum, c) => sum + c.deposited, 0n);
   return (
-    <Stack data-testid="fmint-debt-form">
-      <Text fw={700} size="lg" component="h2" m={0}>
-        {title}
-      </Text>
-      <Text size="sm">{intro}</Text>
-      {picker && (
-        <TokenPicker
-          lookalikeOf={lookalikeOf}
-          label={t('fmint.form.token')}
-          tokens={synths.map((s) => ({ ...s, balance: s.available }))}
-          value={token.address}
-          onChange={(s) => {
-            setPicked(s.address);
-            setText(null);
-          }}
-        />
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Stack gap={4}>
-          <Line
-            label={t('fmint.form.maxMintable')}
-            value={formatToken(mintable, token)}
-            testId="fmint-form-mintable"
-          />
-          <Line
-            label={t('fmint.form.currentPrice')}
-            value={`$${formatAmount(token.price, { decimals: token.priceDecimals, fractionDigits: 2, rounding: 'half-up' })}`}
-          />
-          <Line label={t('fmint.form.minted')} value={formatToken(debt, token)} testId="fmint-form-minted" />
-          <Line label={t('fmint.form.available')} value={formatToken(token.available, token)} />
-          <Line
-            label={t('fmint.form.locked')}
-            value={formatAmount(lockedTotal, {
-              fractionDigits: 2,
-              symbol: t('fmint.overview.collateralSymbols'),
-            })}
-          />
-        </Stack>
-        <RatioRing
-          label={t('fmint.form.debtLimit')}
-          text={formatBps(limit)}
-          fill={limit > 10_000n ? 10_000n : limit}
-          color={collateralRatioColor(
-            collateralRatio(account.collateralValue, newDebtValue),
-            config.minRatioBps,
-            config.rewardRatioBps,
-          )}
-          size={110}
-          testId="fmint-debt-limit"
-        />
-      </SimpleGrid>
-      <AmountSlider
-        label={t('fmint.form.debt', { symbol: token.symbol })}
-        text={shown}
-        onText={setText}
-        decimals={token.decimals}
-        min={min}
-        max={max}
-        current={debt}
-        buttons={!picker}
-      />
-      {change?.kind === 'mint' && (
-        <Text data-testid="fmint-change">
-          {FMINT_MESSAGES.addingSynth(formatToken(change.amount, token, false), token.symbol)}
-        </Text>
-      )}
-      {change?.kind === 'repay' && (
-        <Text data-testid="fmint-change">
-          {FMINT_MESSAGES.removingSynth(formatToken(change.amount, token, false), token.symbol)}
-        </Text>
-      )}
-      {noGas && <NotEnoughForGasAlert />}
-      <Group justify="flex-end">
-        <Button
-          disabled={noGas || change === null || change.kind === 'unchanged'}
-          onClick={() =>
-            target !== null &&
-            onSubmit({ kind: 'debt', token: token.address, debt, target, maxDebt: bounds.max })
-          }
-        >
-          {t('fmint.form.submit')}
-        </Button>
-      </Group>
-    </Stack>
+    <FmintFormFrame
+      testId="fmint-debt-form"
+      title={title}
+      intro={intro}
+      picker={
+        picker
+          ? {
+              tokens: synths,
+              value: token.address,
+              onPick: (address) => {
+                setPicked(address);
+                setText(null);
+              },
+            }
+          : null
+      }
+      lines={[
+        {
+          label: t('fmint.form.maxMintable'),
+          value: formatToken(mintable, token),
+          testId: 'fmint-form-mintable',
+        },
+        {
+          label: t('fmint.form.currentPrice'),
+          value: `$${formatAmount(token.price, { decimals: token.priceDecimals, fractionDigits: 2, rounding: 'half-up' })}`,
+        },
+        { label: t('fmint.form.minted'), value: formatToken(debt, token), testId: 'fmint-form-minted' },
+        { label: t('fmint.form.available'), value: formatToken(token.available, token) },
+        {
+          label: t('fmint.form.locked'),
+          value: formatAmount(lockedTotal, {
+            fractionDigits: 2,
+            symbol: t('fmint.overview.collateralSymbols'),
+          }),
+        },
+      ]}
+      limit={limit}
+      ratio={collateralRatio(account.collateralValue, newDebtValue)}
+      config={config}
+      slider={{
+        label: t('fmint.form.debt', { symbol: token.symbol }),
+        text: shown,
+        onText: setText,
+        decimals: token.decimals,
+        min,
+        max,
+        current: debt,
+      }}
+      change={
+        change?.kind === 'mint'
+          ? FMINT_MESSAGES.addingSynth(formatToken(change.amount, token, false), token.symbol)
+          : change?.kind === 'repay'
+            ? FMINT_MESSAGES.removingSynth(formatToken(change.amount, token, false), token.symbol)
+            : null
+      }
+      noGas={noGas}
+      canSubmit={change !== null && change.kind !== 'unchanged'}
+      onSubmit={() =>
+        target !== null && onSubmit({ kind: 'debt', token: token.address, debt, target, maxDebt: bounds.max })
+      }
+    />
   );
 }
