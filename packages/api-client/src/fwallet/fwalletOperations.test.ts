@@ -106,7 +106,11 @@ describe('fwallet operations (docs/simulation.md)', () => {
                     decimals: 18,
                     name: 'Fantom USD',
                   },
-                  spender: { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', hasCode: false, label: null },
+                  spender: {
+                    address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+                    hasCode: false,
+                    label: null,
+                  },
                   amount: '0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff',
                   allItems: false,
                   unlimited: true,
