@@ -48,7 +48,9 @@ function renderList(state: ApprovalsListState) {
 describe('ApprovalsList (docs/approvals.md#in-the-wallet)', () => {
   it('shows each row in the API order: risk, token, spender with its label or whole address, amount or Unlimited', () => {
     renderList({ status: 'ready', rows: [unlimitedToEoa, allItems, fmintAllowance] });
-    const rows = within(screen.getByRole('table', { name: 'Approvals' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Approvals' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.getAttribute('data-risk'))).toEqual(['HIGH', 'HIGH', 'LOW']);
     const [first, second, third] = rows.map((r) => within(r));
     expect(first?.getByText('High')).toBeTruthy();
@@ -66,7 +68,9 @@ describe('ApprovalsList (docs/approvals.md#in-the-wallet)', () => {
   it('a spender with code but no label is an unknown contract', () => {
     renderList({
       status: 'ready',
-      rows: [row({ spender: { address: FMINT, hasCode: true, label: null }, risk: 'MEDIUM', unlimited: false })],
+      rows: [
+        row({ spender: { address: FMINT, hasCode: true, label: null }, risk: 'MEDIUM', unlimited: false }),
+      ],
     });
     expect(screen.getByText('Unknown contract')).toBeTruthy();
     expect(screen.getByText('Medium')).toBeTruthy();
@@ -110,7 +114,11 @@ describe('ApprovalsList (docs/approvals.md#in-the-wallet)', () => {
     const all = screen.getByRole('checkbox', { name: 'Select all approvals' });
     fireEvent.click(all);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke 2 selected' }));
-    expect(onRevoke.mock.calls[0]?.[0].revokes[1]).toMatchObject({ token: NFT, kind: 'ERC721', amount: null });
+    expect(onRevoke.mock.calls[0]?.[0].revokes[1]).toMatchObject({
+      token: NFT,
+      kind: 'ERC721',
+      amount: null,
+    });
     fireEvent.click(all);
     expect((screen.getByRole('button', { name: 'Revoke' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -25,7 +25,12 @@ export type ApprovalsListState =
       more?: { loading: boolean; load: () => void; error?: unknown };
     };
 
-const RISK_COLOR = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'gray' } as const;
+/** Each risk's badge, readable in both schemes (white on dark red, black on yellow, the text colour on none). */
+const RISK_BADGE = {
+  HIGH: { color: 'red.9', variant: 'filled' },
+  MEDIUM: { color: 'yellow.4', variant: 'filled', autoContrast: true },
+  LOW: { variant: 'default' },
+} as const;
 
 /**
  * The Approvals tab's list (docs/approvals.md#in-the-wallet): one row per token and spender in the API's order
@@ -178,9 +183,7 @@ function ApprovalRow({
         />
       </Table.Td>
       <Table.Td>
-        <Badge color={RISK_COLOR[row.risk]} variant={row.risk === 'LOW' ? 'outline' : 'filled'}>
-          {t(`approvals.risk.${row.risk}`)}
-        </Badge>
+        <Badge {...RISK_BADGE[row.risk]}>{t(`approvals.risk.${row.risk}`)}</Badge>
       </Table.Td>
       <Table.Td fz="sm">
         <Text span fw={600} fz="sm" display="block">
