@@ -1,8 +1,9 @@
 import { addresses, createDevChainClients } from '@fantom-wallet/contracts';
-import { erc20Abi, maxUint256, parseEther } from 'viem';
+import { erc20Abi, getAddress, isAddressEqual, maxUint256, parseEther } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { waitForIndexer } from '../../scripts/stack/waitForIndexer.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { connectLedgerWallet, ledgerAddress, test as ledgerTest } from '../fixtures/ledger.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { PASSWORD, setScheme } from '../pages/WalletPages.ts';
@@ -10,6 +11,38 @@ import { PASSWORD, setScheme } from '../pages/WalletPages.ts';
 const BOB = addressOf(DEV_KEYS.bob);
 // What fMint's Allow step leaves when 50 WFTM are locked: 105 % of it (docs/fmint.md#lock-and-unlock).
 const FMINT_ALLOWANCE = parseEther('52.5');
+
+type Clients = ReturnType<typeof createDevChainClients>;
+
+/** `owner` approves `spender` on `token` from outside the wallet, as a dApp would have it do. */
+async function approveOutside(
+  clients: Clients,
+  owner: `0x${string}`,
+  approvals: readonly [token: `0x${string}`, spender: `0x${string}`, amount: bigint][],
+) {
+  await clients.test.setBalance({ address: owner, value: parseEther('100') });
+  await clients.test.impersonateAccount({ address: owner });
+  for (const [token, spender, amount] of approvals) {
+    const hash = await clients.wallet.writeContract({
+      account: owner,
+      chain: clients.public.chain,
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, amount],
+    });
+    expect((await clients.public.waitForTransactionReceipt({ hash })).status).toBe('success');
+  }
+  await clients.test.stopImpersonatingAccount({ address: owner });
+}
+
+const allowanceOf = (clients: Clients, owner: `0x${string}`, token: `0x${string}`, spender: `0x${string}`) =>
+  clients.public.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  });
 
 // The Approvals tab and revoking (docs/approvals.md#in-the-wallet). A fresh account of its own, so no other test's
 // approvals show in its list.
@@ -24,30 +57,12 @@ test.describe('approvals (docs/approvals.md)', () => {
     const key = generatePrivateKey();
     const me = addressOf(key);
     const clients = createDevChainClients(stack.urls.rpc);
-    await clients.test.setBalance({ address: me, value: parseEther('100') });
-    // Approved outside the wallet, as a dApp would have the account do it.
-    await clients.test.impersonateAccount({ address: me });
-    const approve = async (token: `0x${string}`, spender: `0x${string}`, amount: bigint) => {
-      const hash = await clients.wallet.writeContract({
-        account: me,
-        chain: clients.public.chain,
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [spender, amount],
-      });
-      expect((await clients.public.waitForTransactionReceipt({ hash })).status).toBe('success');
-    };
-    await approve(addresses.wftm, addresses.fMint, FMINT_ALLOWANCE);
-    await approve(addresses.tokenUsdc, BOB, maxUint256);
-    await clients.test.stopImpersonatingAccount({ address: me });
+    await approveOutside(clients, me, [
+      [addresses.wftm, addresses.fMint, FMINT_ALLOWANCE],
+      [addresses.tokenUsdc, BOB, maxUint256],
+    ]);
     const allowance = (token: `0x${string}`, spender: `0x${string}`) =>
-      clients.public.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [me, spender],
-      });
+      allowanceOf(clients, me, token, spender);
     expect(await allowance(addresses.tokenUsdc, BOB)).toBe(maxUint256);
     await Promise.all(stack.apis.map((api) => waitForIndexer(stack.urls.rpc, () => api.indexedHead())));
 
@@ -111,3 +126,45 @@ test.describe('approvals (docs/approvals.md)', () => {
     expect(await allowance(addresses.wftm, addresses.fMint)).toBe(0n);
   });
 });
+
+// A Ledger account revokes on the software device (docs/ledger.md#test-device); refusing one of two on the device
+// loses nothing: Skip goes on to the other, and the refused one stays listed.
+ledgerTest(
+  'on a Ledger: the first revoke refused on the device, skipped; the second signed; the first stays',
+  async ({ page, ledger, stack }) => {
+    ledgerTest.setTimeout(300_000);
+    // An address of the device's no other test uses, so its list holds only these.
+    const address = ledgerAddress(3);
+    const clients = createDevChainClients(stack.urls.rpc);
+    await approveOutside(clients, address, [
+      [addresses.tokenUsdc, BOB, maxUint256],
+      [addresses.tokenDai, BOB, maxUint256],
+    ]);
+    await Promise.all(stack.apis.map((api) => waitForIndexer(stack.urls.rpc, () => api.indexedHead())));
+    expect(await connectLedgerWallet(page, 3)).toBe(address);
+    await page.goto(`/account/${address}?tab=approvals`);
+    const rows = page.getByRole('table', { name: 'Approvals' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    const first = (await rows.nth(0).getAttribute('data-token')) as `0x${string}`;
+    const second = isAddressEqual(first, addresses.tokenUsdc) ? addresses.tokenDai : addresses.tokenUsdc;
+    await page.getByRole('checkbox', { name: 'Select all approvals' }).check();
+    await page.getByRole('button', { name: 'Revoke 2 selected' }).click();
+    await expect(page.getByRole('heading', { name: 'Revoke approval (1/2)' })).toBeVisible();
+    await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
+    await ledger.decide('reject');
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Transaction rejected' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Revoke approval (2/2)' })).toBeVisible();
+    await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
+    await ledger.decide('approve');
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/${address}\\?tab=approvals$`), { timeout: 60_000 });
+    await expect(rows).toHaveCount(1, { timeout: 30_000 });
+    await expect(rows.nth(0)).toHaveAttribute('data-token', getAddress(first));
+    expect(await allowanceOf(clients, address, second, BOB)).toBe(0n);
+    expect(await allowanceOf(clients, address, first, BOB)).toBe(maxUint256);
+  },
+);

@@ -93,7 +93,7 @@ export function ApprovalsList({
           {chosen.size === 0 ? t('approvals.revoke') : t('approvals.revokeSelected', { count: chosen.size })}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={880}>
         <Table verticalSpacing="xs" highlightOnHover aria-label={t('approvals.label')}>
           <Table.Thead>
             <Table.Tr>
@@ -183,7 +183,10 @@ function ApprovalRow({
         />
       </Table.Td>
       <Table.Td>
-        <Badge {...RISK_BADGE[row.risk]}>{t(`approvals.risk.${row.risk}`)}</Badge>
+        {/* The label's own overflow is hidden: visible, so a narrow table never cuts 'High' to 'H…'. */}
+        <Badge {...RISK_BADGE[row.risk]} styles={{ label: { overflow: 'visible' } }}>
+          {t(`approvals.risk.${row.risk}`)}
+        </Badge>
       </Table.Td>
       <Table.Td fz="sm">
         <Text span fw={600} fz="sm" display="block">
