@@ -29,7 +29,10 @@ const allItems = (token: `0x${string}`, kind: 'ERC721' | 'ERC1155'): Revoke => (
   amount: null,
   unlimited: true,
 });
-const read = (call: { to: string; data: `0x${string}` } | null, abi: typeof erc20Abi | typeof erc721Abi) => {
+const read = (
+  call: { to: string | null; data: `0x${string}` } | null,
+  abi: typeof erc20Abi | typeof erc721Abi,
+) => {
   if (!call) throw new Error('no call');
   const { functionName, args } = decodeFunctionData({ abi, data: call.data });
   return { to: call.to, functionName, args };
