@@ -176,6 +176,7 @@ export { buildErc20IncreaseAllowance } from './tx/buildErc20IncreaseAllowance.ts
 export { buildErc20Transfer } from './tx/buildErc20Transfer.ts';
 export { buildFtmTransfer } from './tx/buildFtmTransfer.ts';
 export { buildNameLookup } from './tx/buildNameLookup.ts';
+export { buildSetApprovalForAll } from './tx/buildSetApprovalForAll.ts';
 export { buildSfcCall, type SfcCall } from './tx/buildSfcCall.ts';
 export { buildStakeTokenizerCall } from './tx/buildStakeTokenizerCall.ts';
 export type { PreparedTransaction } from './tx/PreparedTransaction.ts';

@@ -122,6 +122,12 @@ export const fmintKeys = {
     ['fmint', network, 'positions', ...owners.map((o) => addressKey(o))] as const,
 };
 
+/** The approvals list's keys (docs/approvals.md#in-the-wallet): one prefix per network, refreshed after each revoke. */
+export const approvalsKeys = {
+  all: (network: string) => ['approvals', network] as const,
+  list: (network: string, owner: string) => ['approvals', network, addressKey(owner)] as const,
+};
+
 /** What of a simulated call its key holds (the simulation feature's SimulatedCall; `to` null creates a contract). */
 interface SimulatedCallKey {
   to: string | null;

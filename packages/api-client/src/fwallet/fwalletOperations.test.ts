@@ -3,7 +3,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { request } from '../operations/request.ts';
 import type { GraphQLRequest } from '../transport/createTransport.ts';
-import { fwalletHead, fwalletSimulate } from './fwalletOperations.ts';
+import { fwalletApprovals, fwalletHead, fwalletSimulate } from './fwalletOperations.ts';
 
 const schemaFile = (name: string) =>
   readFileSync(new URL(`../../../../services/api/schema/${name}`, import.meta.url), 'utf8');
@@ -21,10 +21,11 @@ describe('fwallet operations (docs/simulation.md)', () => {
   it('send the documents of fwallet/*.graphql verbatim', () => {
     expect(fwalletSimulate.query).toBe(documentOf('fwalletSimulate'));
     expect(fwalletHead.query).toBe(documentOf('fwalletHead'));
+    expect(fwalletApprovals.query).toBe(documentOf('fwalletApprovals'));
   });
 
   it('are valid against the API’s full schema (with fwallet.graphql); the simulation is not in the public subset', () => {
-    for (const operation of [fwalletSimulate, fwalletHead])
+    for (const operation of [fwalletSimulate, fwalletHead, fwalletApprovals])
       expect(validate(full, parse(operation.query)).map((e) => e.message)).toEqual([]);
     expect(validate(subset, parse(fwalletSimulate.query)).map((e) => e.message)).toContain(
       'Cannot query field "fwalletSimulate" on type "Query".',
@@ -83,6 +84,60 @@ describe('fwallet operations (docs/simulation.md)', () => {
       tokenId: 42n,
       out: 1n,
       in: 0n,
+    });
+  });
+
+  it('decodes an approvals page: amounts, times and blocks to bigint, addresses checksummed', async () => {
+    const transport = {
+      async request<T>(): Promise<T> {
+        return {
+          fwalletApprovals: {
+            blockNumber: '0x20',
+            totalCount: '0x1',
+            pageInfo: { first: 'HIGH:0x1', last: 'HIGH:0x1', hasNext: false, hasPrevious: false },
+            edges: [
+              {
+                cursor: 'HIGH:0x1',
+                allowance: {
+                  token: {
+                    address: '0xbad0000000000000000000000000000000000d01',
+                    kind: 'ERC20',
+                    symbol: 'FUSD',
+                    decimals: 18,
+                    name: 'Fantom USD',
+                  },
+                  spender: {
+                    address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+                    hasCode: false,
+                    label: null,
+                  },
+                  amount: '0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff',
+                  allItems: false,
+                  unlimited: true,
+                  risk: 'HIGH',
+                  changedAt: '0x5f5e100',
+                  changedBlock: '0x1f',
+                  transaction: `0x${'ab'.repeat(32)}`,
+                },
+              },
+            ],
+          },
+        } as T;
+      },
+    };
+    const data = await request(transport, fwalletApprovals, {
+      owner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      count: 50,
+    });
+    const list = data.fwalletApprovals;
+    expect(list.blockNumber).toBe(32n);
+    expect(list.totalCount).toBe(1n);
+    expect(list.edges[0]?.allowance).toMatchObject({
+      token: { address: '0xbaD0000000000000000000000000000000000d01' },
+      spender: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      amount: 2n ** 256n - 1n,
+      changedAt: 100_000_000n,
+      changedBlock: 31n,
     });
   });
 });

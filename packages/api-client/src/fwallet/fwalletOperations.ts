@@ -48,6 +48,44 @@ const simulateQuery = `query FwalletSimulate($from: Address!, $calls: [FwalletCa
 }
 `;
 
+const approvalsQuery = `query FwalletApprovals($owner: Address!, $cursor: Cursor, $count: Int!) {
+  fwalletApprovals(owner: $owner, cursor: $cursor, count: $count) {
+    blockNumber
+    totalCount
+    pageInfo {
+      first
+      last
+      hasNext
+      hasPrevious
+    }
+    edges {
+      cursor
+      allowance {
+        token {
+          address
+          kind
+          symbol
+          decimals
+          name
+        }
+        spender {
+          address
+          hasCode
+          label
+        }
+        amount
+        allItems
+        unlimited
+        risk
+        changedAt
+        changedBlock
+        transaction
+      }
+    }
+  }
+}
+`;
+
 const headQuery = `query FwalletHead {
   block {
     number
@@ -148,4 +186,61 @@ export const fwalletHead: Operation<{ block: { number: bigint } | null }, Record
   operationName: 'FwalletHead',
   query: headQuery,
   decode: { block: { number: 'bigint' } },
+};
+
+/** What an approval covers: an ERC-20 allowance, or all items of an ERC-721 or ERC-1155 collection. */
+export type FwalletTokenKind = 'ERC20' | 'ERC721' | 'ERC1155';
+
+/** How much an approval could cost its owner (docs/approvals.md#risk); the API's rows come in this order. */
+export type FwalletApprovalRisk = 'HIGH' | 'MEDIUM' | 'LOW';
+
+/** One token and spender the owner has approved, read live at the list's block. */
+export interface FwalletAllowance {
+  token: {
+    address: Address;
+    kind: FwalletTokenKind;
+    symbol: string | null;
+    decimals: number | null;
+    name: string | null;
+  };
+  spender: { address: Address; hasCode: boolean; label: string | null };
+  /** The ERC-20 allowance now; null for all items. */
+  amount: bigint | null;
+  allItems: boolean;
+  unlimited: boolean;
+  risk: FwalletApprovalRisk;
+  changedAt: bigint;
+  changedBlock: bigint;
+  transaction: `0x${string}`;
+}
+
+export interface FwalletApprovalList {
+  blockNumber: bigint;
+  totalCount: bigint;
+  pageInfo: { first: string | null; last: string | null; hasNext: boolean; hasPrevious: boolean };
+  edges: { cursor: string; allowance: FwalletAllowance }[];
+}
+
+/** `fwalletApprovals`: a page of what may spend from `owner` now, riskiest first (docs/approvals.md). */
+export const fwalletApprovals: Operation<
+  { fwalletApprovals: FwalletApprovalList },
+  { owner: Address; cursor?: string | null; count: number }
+> = {
+  operationName: 'FwalletApprovals',
+  query: approvalsQuery,
+  decode: {
+    fwalletApprovals: {
+      blockNumber: 'bigint',
+      totalCount: 'bigint',
+      edges: {
+        allowance: {
+          token: { address: 'address' },
+          spender: { address: 'address' },
+          amount: 'bigint',
+          changedAt: 'bigint',
+          changedBlock: 'bigint',
+        },
+      },
+    },
+  },
 };

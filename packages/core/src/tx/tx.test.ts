@@ -15,6 +15,7 @@ import { buildErc20IncreaseAllowance } from './buildErc20IncreaseAllowance.ts';
 import { buildErc20Transfer } from './buildErc20Transfer.ts';
 import { buildFtmTransfer } from './buildFtmTransfer.ts';
 import { buildNameLookup } from './buildNameLookup.ts';
+import { buildSetApprovalForAll } from './buildSetApprovalForAll.ts';
 import { buildSfcCall } from './buildSfcCall.ts';
 import { buildStakeTokenizerCall } from './buildStakeTokenizerCall.ts';
 import { prepareTransaction } from './prepareTransaction.ts';
@@ -31,6 +32,8 @@ describe('transaction builders: selectors of packages/contracts/README.md#what-t
     ['transfer', buildErc20Transfer(TOKEN, OTHER, 5n), 'a9059cbb', TOKEN],
     ['approve', buildErc20Approve(TOKEN, OTHER, 5n), '095ea7b3', TOKEN],
     ['increaseAllowance', buildErc20IncreaseAllowance(TOKEN, OTHER, 5n), '39509351', TOKEN],
+    ['setApprovalForAll', buildSetApprovalForAll(TOKEN, OTHER, false), 'a22cb465', TOKEN],
+    ['setApprovalForAll', buildSetApprovalForAll(TOKEN, OTHER, false), 'a22cb465', TOKEN],
     ['delegate', buildSfcCall(SFC, { action: 'delegate', validatorId: 1n, amount: 5n }), '9fa6dd35', SFC],
     ['claimRewards', buildSfcCall(SFC, { action: 'claimRewards', validatorId: 1n }), '0962ef79', SFC],
     ['restakeRewards', buildSfcCall(SFC, { action: 'restakeRewards', validatorId: 1n }), '08c36874', SFC],

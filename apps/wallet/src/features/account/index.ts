@@ -1,8 +1,9 @@
 // Public API of the account feature: the account view (/account/{address}) with its children (the history, send
-// and receive routes) and the Wallet menu item.
+// and receive routes, the revoke confirmation of the Approvals tab) and the Wallet menu item.
 import { IconWallet } from '@tabler/icons-react';
 import type { Feature } from '../../shared/feature/Feature.ts';
 import { lazyElement } from '../../shared/feature/lazyElement.ts';
+import { approvalsRoutes } from '../approvals/index.ts';
 import { historyRoutes } from '../history/index.ts';
 import { sendRoutes } from '../send/index.ts';
 
@@ -14,6 +15,7 @@ export const accountFeature: Feature = {
       element: lazyElement(() => import('./AccountLayout.tsx')),
       children: [
         ...historyRoutes,
+        ...approvalsRoutes,
         ...sendRoutes,
         { path: 'receive', element: lazyElement(() => import('./ReceivePage.tsx')) },
       ],

@@ -1,21 +1,31 @@
 import { Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { ApprovalsTab, useApprovals } from '../approvals/index.ts';
 import { useErc20Assets } from '../balances/index.ts';
 import { AssetsTable } from './AssetsTable.tsx';
 import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 import { useAccountHistory } from './useAccountHistory.ts';
 
+/** The tabs, by the `tab` search parameter (none: Transactions), so a flow can come back to its tab. */
+const TABS = ['transactions', 'assets', 'approvals'] as const;
+
 /**
  * The wallet home below the heading (docs/account.md#transactions-tab, docs/account.md#assets-tab):
- * Transactions and Assets tabs, each with its record count.
+ * Transactions, Assets and Approvals (docs/approvals.md#in-the-wallet) tabs, each with its
+ * record count.
  */
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
   const { address = '' } = useParams();
   const history = useAccountHistory(address);
   const assets = useErc20Assets(address);
+  const approvals = useApprovals(address);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'transactions';
+  const firstApprovals = approvals.data?.pages[0];
+  const approvalCount = firstApprovals?.listed ? firstApprovals.totalCount : undefined;
   const transactionCount = history.data?.pages[0]?.totalCount;
   const assetCount = assets.data?.length;
 
@@ -23,7 +33,13 @@ export default function AccountHistoryPage() {
     <>
       <SentTransactionsNotice address={address} />
       <Card withBorder p={{ base: 'xs', sm: 'md' }}>
-        <Tabs defaultValue="transactions" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(value === 'transactions' ? {} : { tab: value ?? 'transactions' }, { replace: true })
+          }
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="transactions">
               {t('history.tabs.transactions')}
@@ -33,12 +49,19 @@ export default function AccountHistoryPage() {
               {t('history.tabs.assets')}
               {assetCount === undefined ? '' : ` (${assetCount})`}
             </Tabs.Tab>
+            <Tabs.Tab value="approvals">
+              {t('approvals.tab')}
+              {approvalCount === undefined ? '' : ` (${approvalCount})`}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions" pt="md">
             <TransactionsTable address={address} />
           </Tabs.Panel>
           <Tabs.Panel value="assets" pt="md">
             <AssetsTable address={address} />
+          </Tabs.Panel>
+          <Tabs.Panel value="approvals" pt="md">
+            <ApprovalsTab address={address} />
           </Tabs.Panel>
         </Tabs>
       </Card>

@@ -28,6 +28,7 @@ export const FLOW_IDS = [
   'funi-swap',
   'funi-add-liquidity',
   'funi-remove-liquidity',
+  'revoke-approvals',
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];

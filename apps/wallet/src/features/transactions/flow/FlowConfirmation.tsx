@@ -34,8 +34,13 @@ export interface ConfirmFlow<Order, D> {
   refresh: readonly unknown[];
   /** The last step is confirmed on chain: on to the flow's result, with its hash. */
   finished: (order: Order, hash: Hash) => void;
-  /** The user refused to sign: the flow's reject route. */
-  rejected: (order: Order) => void;
+  /**
+   * The user refused to sign: the flow's reject route. Without it the rejection shows in place (Close, Try again,
+   * and Skip when `skippable`).
+   */
+  rejected?: (order: Order) => void;
+  /** The steps do not depend on each other: a rejected or failed one can be skipped for the rest. */
+  skippable?: boolean;
   /** Close (a result, a notice, Cancel): back to the form (the order's amounts kept, where the form takes them). */
   close: (order: Order) => void;
   /** Cancel on the first transaction, when it goes elsewhere than Close (fMint: Close to the overview, Cancel to the form). */
@@ -121,7 +126,8 @@ function FlowRun<Order, D>({
         if (outcome === 'success' && step.id === last?.id) flow.finished(order, hash);
       }}
       onClose={() => flow.close(order)}
-      onRejected={() => flow.rejected(order)}
+      {...(flow.rejected ? { onRejected: () => flow.rejected?.(order) } : {})}
+      skippable={flow.skippable ?? false}
       {...(flow.cancel ? { onCancel: () => flow.cancel?.(order) } : {})}
       {...(flow.finishedActions ? { finishedActions: flow.finishedActions(order) } : {})}
       {...(flow.stepChanged ? { onStepChange: (index: number) => flow.stepChanged?.(order, index) } : {})}

@@ -116,6 +116,18 @@ describe('TransactionStepper: a refusal to sign (docs/transactions.md#multi-step
     expect(signer.sent).toHaveLength(0);
   });
 
+  it('skippable steps (revoking approvals): Skip after a rejection goes on to the next step, the last has none', async () => {
+    const { signer } = renderStepper({ skippable: true });
+    signer.behave({ kind: 'reject' }, { kind: 'reject' });
+    await confirm();
+    expect(await screen.findByRole('heading', { name: 'Transaction rejected' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await confirm();
+    expect(await screen.findByRole('heading', { name: 'Transaction rejected' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(signer.sent).toHaveLength(0);
+  });
+
   it('tells the view when the run reaches its second step (its confirmation2 path)', async () => {
     const onStepChange = vi.fn();
     renderStepper({ onStepChange });

@@ -40,6 +40,11 @@ export interface TransactionStepperProps<D> {
    * rejection shows in place with Close and Try again.
    */
   onRejected?: () => void;
+  /**
+   * The steps do not depend on each other (revoking several approvals): after a rejected or failed step, 'Skip'
+   * goes on to the next, so refusing one loses none of the others.
+   */
+  skippable?: boolean;
   /** The run moved to another of its steps (index among the steps shown): a view names its second step's path. */
   onStepChange?: (index: number) => void;
 }
@@ -74,6 +79,7 @@ export function TransactionStepper<D>({
   finishedActions,
   onRejected,
   onStepChange,
+  skippable = false,
 }: TransactionStepperProps<D>) {
   const { t } = useTranslation();
   const run = useTransactionSteps({ account, flow, steps: flowSteps, ...(onSettled ? { onSettled } : {}) });
@@ -123,6 +129,11 @@ export function TransactionStepper<D>({
   }
 
   const result = resultOf(state);
+  const skip = skippable && state.index < state.count - 1 && (
+    <Button variant="default" onClick={run.skip}>
+      {t('transactions.steps.skip')}
+    </Button>
+  );
   if (state.phase.name === 'rejected') {
     return (
       <Stack>
@@ -134,6 +145,7 @@ export function TransactionStepper<D>({
               <Button variant="default" onClick={onClose}>
                 {t('transactions.steps.close')}
               </Button>
+              {skip}
               <Button onClick={run.retry}>{t('transactions.retry')}</Button>
             </>
           }
@@ -159,7 +171,10 @@ export function TransactionStepper<D>({
                 <Button onClick={run.next}>{t('transactions.steps.nextStep')}</Button>
               )}
               {state.phase.name === 'failed' && state.phase.outcome !== 'timeout' && (
-                <Button onClick={run.retry}>{t('transactions.retry')}</Button>
+                <>
+                  {skip}
+                  <Button onClick={run.retry}>{t('transactions.retry')}</Button>
+                </>
               )}
               {finished && finishedActions}
             </>

@@ -55,6 +55,34 @@ describe('stepperReducer (docs/transactions.md#multi-step-flows)', () => {
     }
   });
 
+  it('skip goes on to the next step after a rejection or a failure, never after a time-out, success or the last step', () => {
+    const second = run(
+      initialStepperState(3),
+      { type: 'submit' },
+      { type: 'submitted', hash: hash(1) },
+      { type: 'settled', outcome: 'success' },
+      { type: 'continue' },
+      { type: 'submit' },
+    );
+    const rejected = stepperReducer(second, { type: 'rejected', message: 'Transaction rejected' });
+    const skipped = stepperReducer(rejected, { type: 'skip' });
+    expect(skipped).toMatchObject({ index: 2, phase: { name: 'confirm' } });
+    expect(skipped.hashes).toEqual([hash(1), undefined, undefined]);
+    const sent = run(second, { type: 'submitted', hash: hash(2) });
+    for (const outcome of ['failed', 'error'] as const)
+      expect(stepperReducer(run(sent, { type: 'settled', outcome }), { type: 'skip' })).toMatchObject({
+        index: 2,
+        phase: { name: 'confirm' },
+      });
+    for (const state of [
+      run(sent, { type: 'settled', outcome: 'timeout' }),
+      run(sent, { type: 'settled', outcome: 'success' }),
+      second,
+      run(skipped, { type: 'submit' }, { type: 'rejected', message: 'no' }),
+    ])
+      expect(stepperReducer(state, { type: 'skip' })).toBe(state);
+  });
+
   it('ignores actions that do not fit the phase: a second click while sending, a late answer, continue past the end', () => {
     const submitting = run(initialStepperState(2), { type: 'submit' });
     expect(stepperReducer(submitting, { type: 'submit' })).toBe(submitting);

@@ -35,7 +35,12 @@ export type StepperAction =
   /** On to the next step (after 2000 ms, or 'Next Step'). */
   | { type: 'continue' }
   /** The same step again after a failure or a rejection. */
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /**
+   * On to the next step without this one, after a rejection or a failure (not a time-out: it may still land), in a
+   * flow whose steps do not depend on each other (revoking several approvals).
+   */
+  | { type: 'skip' };
 
 /** A flow of `count` transactions starting at `startAt` (later than 0 when an interrupted flow resumes). */
 export function initialStepperState(count: number, startAt = 0): StepperState {
@@ -88,6 +93,12 @@ export function stepperReducer(state: StepperState, action: StepperAction): Step
     case 'continue':
       if (phase.name !== 'succeeded' || state.index >= state.count - 1) return state;
       return { ...state, index: state.index + 1, phase: { name: 'confirm' } };
+    case 'skip': {
+      const stopped = phase.name === 'rejected' || (phase.name === 'failed' && phase.outcome !== 'timeout');
+      return stopped && state.index < state.count - 1
+        ? { ...state, index: state.index + 1, phase: { name: 'confirm' } }
+        : state;
+    }
     case 'retry':
       return phase.name === 'failed' || phase.name === 'rejected'
         ? { ...state, phase: { name: 'confirm' } }

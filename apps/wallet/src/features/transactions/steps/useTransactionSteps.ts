@@ -55,6 +55,8 @@ export interface TransactionSteps<D> {
   next(): void;
   /** The same step again after a failure or a rejection. */
   retry(): void;
+  /** On to the next step without this one, after a rejection or a failure (independent steps only). */
+  skip(): void;
   /** This run's own id: the password typed at one step is remembered for this run's later steps only. */
   passwordScope: string;
 }
@@ -174,6 +176,7 @@ export function useTransactionSteps<D>({
     confirm,
     next: useCallback(() => dispatch({ type: 'continue' }), []),
     retry: useCallback(() => dispatch({ type: 'retry' }), []),
+    skip: useCallback(() => dispatch({ type: 'skip' }), []),
     passwordScope,
   };
 }

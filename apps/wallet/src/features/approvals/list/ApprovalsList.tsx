@@ -1,0 +1,247 @@
+import type { FwalletAllowance } from '@fantom-wallet/api-client';
+import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/errorMessage.ts';
+import { formatDateTime } from '../../../shared/formatChainTime.ts';
+import { ChainText } from '../../../shared/ui/ChainText.tsx';
+import { chainLabel } from '../../../shared/ui/chainLabel.ts';
+import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
+import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { useContactsStore } from '../../../storage/contacts/useContactsStore.ts';
+import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
+import type { RevokeOrder } from '../revoke/RevokeOrder.ts';
+import { rowKey, toRevokeOrder } from './toRevokeOrder.ts';
+
+/** Where the list stands: loading, failed, a provider without the field, or its rows. */
+export type ApprovalsListState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'unlisted' }
+  | {
+      status: 'ready';
+      rows: readonly FwalletAllowance[];
+      more?: { loading: boolean; load: () => void; error?: unknown };
+    };
+
+/** Each risk's badge, readable in both schemes (white on dark red, black on yellow, the text colour on none). */
+const RISK_BADGE = {
+  HIGH: { color: 'red.9', variant: 'filled' },
+  MEDIUM: { color: 'yellow.4', variant: 'filled', autoContrast: true },
+  LOW: { variant: 'default' },
+} as const;
+
+/**
+ * The Approvals tab's list (docs/approvals.md#in-the-wallet): one row per token and spender in the API's order
+ * (riskiest first) with its risk, the token, the spender (its label, or the name the user gave the address, and
+ * always the whole address: a look-alike differs somewhere in the middle), the amount or 'Unlimited', when it was
+ * set and its transaction. Rows are selected and revoked together.
+ */
+export function ApprovalsList({
+  state,
+  onRevoke,
+}: {
+  state: ApprovalsListState;
+  onRevoke: (order: RevokeOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const rows = state.status === 'ready' ? state.rows : [];
+  // Only rows still listed count: a revoked row leaves the selection with the list's refresh.
+  const chosen = useMemo(() => new Set(rows.map(rowKey).filter((k) => selected.has(k))), [rows, selected]);
+
+  if (state.status === 'loading')
+    return (
+      <Center py="xl">
+        <Loader role="progressbar" aria-label={t('approvals.loading')} />
+      </Center>
+    );
+  if (state.status === 'error')
+    return (
+      <Alert color="red" role="alert" title={t('history.errorTitle')}>
+        {errorMessage(state.error, t)}
+      </Alert>
+    );
+  if (state.status === 'unlisted')
+    return (
+      <Alert color="blue" role="status">
+        {t('approvals.unlisted')}
+      </Alert>
+    );
+  if (rows.length === 0) return <Text c="dimmed">{t('approvals.none')}</Text>;
+
+  const toggle = (key: string, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const all = chosen.size === rows.length;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('approvals.intro')}
+        </Text>
+        <Button
+          color="red"
+          disabled={chosen.size === 0}
+          onClick={() => onRevoke(toRevokeOrder(rows, chosen))}
+        >
+          {chosen.size === 0 ? t('approvals.revoke') : t('approvals.revokeSelected', { count: chosen.size })}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={880}>
+        <Table verticalSpacing="xs" highlightOnHover aria-label={t('approvals.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('approvals.selectAll')}
+                  checked={all}
+                  indeterminate={chosen.size > 0 && !all}
+                  onChange={(e) =>
+                    setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())
+                  }
+                />
+              </Table.Th>
+              <Table.Th>{t('approvals.columns.risk')}</Table.Th>
+              <Table.Th>{t('approvals.columns.token')}</Table.Th>
+              <Table.Th>{t('approvals.columns.spender')}</Table.Th>
+              <Table.Th>{t('approvals.columns.amount')}</Table.Th>
+              <Table.Th>{t('approvals.columns.time')}</Table.Th>
+              <Table.Th>{t('approvals.columns.transaction')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <ApprovalRow
+                key={rowKey(row)}
+                row={row}
+                selected={chosen.has(rowKey(row))}
+                onSelect={(on) => toggle(rowKey(row), on)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {state.more && (
+        <Center>
+          <Button variant="default" loading={state.more.loading} onClick={state.more.load}>
+            {t('approvals.more')}
+          </Button>
+        </Center>
+      )}
+      {state.more?.error !== undefined && (
+        <Alert color="red" role="alert">
+          {errorMessage(state.more.error, t)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ApprovalRow({
+  row,
+  selected,
+  onSelect,
+}: {
+  row: FwalletAllowance;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const fractionDigits = useSettingsStore((s) => s.fractionDigits);
+  const contacts = useContactsStore((s) => s.contacts);
+  const accounts = useAccountsStore((s) => s.accounts);
+  const { token, spender } = row;
+  const spenderAddress = spender.address;
+  const tokenName =
+    token.symbol === null ? shortenAddress(token.address) : chainLabel(token.symbol, 'symbol');
+  const spenderName =
+    spender.label ??
+    contacts.find((c) => sameAddress(c.address, spenderAddress))?.name ??
+    accounts.find((a) => sameAddress(a.address, spenderAddress))?.name ??
+    null;
+  const amount = row.allItems
+    ? t('approvals.allItems')
+    : row.unlimited || row.amount === null
+      ? t('approvals.unlimited')
+      : formatAmount(row.amount, { decimals: token.decimals ?? 0, fractionDigits });
+  return (
+    <Table.Tr data-token={token.address} data-spender={spenderAddress} data-risk={row.risk}>
+      <Table.Td>
+        <Checkbox
+          aria-label={t('approvals.select', {
+            token: tokenName,
+            spender: spenderName === null ? spenderAddress : chainLabel(spenderName, 'name'),
+          })}
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        {/* The label's own overflow is hidden: visible, so a narrow table never cuts 'High' to 'H…'. */}
+        <Badge {...RISK_BADGE[row.risk]} styles={{ label: { overflow: 'visible' } }}>
+          {t(`approvals.risk.${row.risk}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td fz="sm">
+        <Text span fw={600} fz="sm" display="block">
+          {token.symbol === null ? (
+            t('approvals.unknownToken')
+          ) : (
+            <ChainText text={token.symbol} kind="symbol" />
+          )}
+        </Text>
+        <Text span ff="monospace" fz="xs" c="dimmed" title={token.address}>
+          {shortenAddress(token.address)}
+        </Text>
+      </Table.Td>
+      <Table.Td fz="sm">
+        {spenderName !== null && (
+          <Text span fw={600} fz="sm" display="block">
+            <ChainText text={spenderName} kind="name" />
+          </Text>
+        )}
+        <Text span ff="monospace" fz="xs" display="block" style={{ wordBreak: 'break-all' }}>
+          {spenderAddress}
+        </Text>
+        {!spender.hasCode ? (
+          <Text span fz="xs" c="dimmed">
+            {t('approvals.notContract')}
+          </Text>
+        ) : (
+          spender.label === null && (
+            <Text span fz="xs" c="dimmed">
+              {t('approvals.unknownContract')}
+            </Text>
+          )
+        )}
+      </Table.Td>
+      <Table.Td
+        fz="sm"
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        data-col="amount"
+      >
+        {amount}
+        {!row.allItems && token.symbol !== null && (
+          <>
+            {' '}
+            <ChainText text={token.symbol} kind="symbol" expandable={false} />
+          </>
+        )}
+      </Table.Td>
+      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(new Date(Number(row.changedAt) * 1000), i18n.language)}
+      </Table.Td>
+      <Table.Td ff="monospace" fz="sm">
+        <ExplorerLink kind="tx" id={row.transaction} label={row.transaction}>
+          {shortenAddress(row.transaction)}
+        </ExplorerLink>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
