@@ -28,6 +28,7 @@ export const SIGNER_METHODS = [
   'keystoreOf',
   'removeKeystore',
   'signTransaction',
+  'signSiteRequest',
   'hasRememberedPassword',
   'forgetPasswords',
 ] as const;
