@@ -1,5 +1,7 @@
+import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
-import { type Hex, recoverTypedDataAddress, verifyMessage } from 'viem';
+import { createWalletClient, type Hex, http, parseSignature, publicActions, verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { stringToHex } from 'viem/utils';
 import { expect, test } from '../fixtures/extension.ts';
@@ -72,13 +74,31 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     });
   });
 
-  test('an EIP-2612 permit signed with eth_signTypedData_v4 is shown as one sentence and recovers to the account', async ({
+  test('an EIP-2612 permit signed with eth_signTypedData_v4 for an OpenZeppelin ERC20Permit token, submitted with permit() by another account, sets the allowance', async ({
     extension,
+    stack,
   }) => {
     const dapp = await extension.dapp();
     const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
-    const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const chain = { ...devnetChain, rpcUrls: { default: { http: [stack.urls.rpc] } } };
+    const carol = createWalletClient({
+      account: privateKeyToAccount(DEV_KEYS.carol),
+      chain,
+      transport: http(stack.urls.rpc),
+    }).extend(publicActions);
+    // The token: the whole supply to bob; carol deploys it and will be the spender.
+    const deployHash = await carol.deployContract({
+      abi: testPermitTokenArtifact.abi,
+      bytecode: testPermitTokenArtifact.bytecode,
+      args: ['Permit Token', 'PRMT', bob, 1_000n * 10n ** 18n],
+    });
+    const { contractAddress: token } = await carol.waitForTransactionReceipt({ hash: deployHash });
+    if (!token) throw new Error('the token was not deployed');
+    const read = { address: token, abi: testPermitTokenArtifact.abi } as const;
+    const nonce = await carol.readContract({ ...read, functionName: 'nonces', args: [bob] });
+    const block = await carol.getBlock();
+    const deadline = block.timestamp + 3600n;
+    const value = 25n * 10n ** 18n;
     const typedData = {
       types: {
         EIP712Domain: [
@@ -97,23 +117,39 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
       },
       primaryType: 'Permit',
       domain: { name: 'Permit Token', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: token },
-      message: { owner: bob, spender: carol, value: '1000', nonce: 0, deadline: 4_000_000_000 },
-    } as const;
+      message: {
+        owner: bob,
+        spender: carol.account.address,
+        value: value.toString(),
+        nonce: nonce.toString(),
+        deadline: deadline.toString(),
+      },
+    };
+
     const next = extension.nextWindow('eip-sign/');
     const answer = dapp.request('eth_signTypedData_v4', [bob, JSON.stringify(typedData)]);
     const window = await next;
     await expect(window.getByRole('heading', { name: 'Typed data signature request' })).toBeVisible();
-    await expect(window.getByRole('alert').first()).toContainText(`${carol} may spend`);
+    // The token's symbol and decimals are read on chain: the permit reads as one sentence.
+    await expect(window.getByRole('alert').first()).toContainText(
+      `${carol.account.address} may spend 25 PRMT until`,
+    );
+    await expect(window.getByRole('table', { name: 'Domain' })).toContainText(`PRMT (${token})`);
     await signIn(window);
-    const { result: signature } = await answer;
+    const { result } = await answer;
+    const signature = result as Hex;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+
+    const { r, s, v } = parseSignature(signature);
+    const permitHash = await carol.writeContract({
+      ...read,
+      functionName: 'permit',
+      args: [bob, carol.account.address, value, deadline, Number(v ?? 0n), r, s],
+    });
+    expect((await carol.waitForTransactionReceipt({ hash: permitHash })).status).toBe('success');
     expect(
-      await recoverTypedDataAddress({
-        ...typedData,
-        domain: { ...typedData.domain, chainId: BigInt(DEVNET_CHAIN_ID) },
-        message: { ...typedData.message, value: 1000n, nonce: 0n, deadline: 4_000_000_000n },
-        signature: signature as Hex,
-      }),
-    ).toBe(bob);
+      await carol.readContract({ ...read, functionName: 'allowance', args: [bob, carol.account.address] }),
+    ).toBe(value);
 
     // Typed data for another chain is refused at once, without a window.
     expect(
