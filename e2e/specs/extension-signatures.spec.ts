@@ -4,6 +4,7 @@ import { createWalletClient, type Hex, http, parseSignature, publicActions, veri
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { stringToHex } from 'viem/utils';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
 import { DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
@@ -58,6 +59,10 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await expect(window.getByRole('alert')).toContainText('This sign-in request may be deceptive');
     await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await expect(window.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    // At the window's real size (360×600) the warning and the decision are on screen without scrolling.
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeInViewport();
+    await expect(window.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(window);
     await window.getByRole('checkbox', { name: 'I understand the risk' }).check();
     await expect(window.getByRole('button', { name: 'Sign' })).toBeEnabled();
     const closed = window.waitForEvent('close');
@@ -135,6 +140,8 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
       `${carol.account.address} may spend 25 PRMT until`,
     );
     await expect(window.getByRole('table', { name: 'Domain' })).toContainText(`PRMT (${token})`);
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(window);
     await signIn(window);
     const { result } = await answer;
     const signature = result as Hex;

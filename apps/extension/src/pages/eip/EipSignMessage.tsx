@@ -68,7 +68,12 @@ export function EipSignMessage({ origin, account, chainId, message, onSign, onCa
           </List>
         </Alert>
       )}
-      <ScrollArea.Autosize mah={220} type="auto">
+      <ScrollArea.Autosize
+        mah={220}
+        type="auto"
+        // Keyboard users scroll it too (axe: scrollable-region-focusable).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('extension.message') }}
+      >
         {siwe ? (
           <Table fz="sm" aria-label={t('extension.message')}>
             <Table.Tbody>

@@ -169,7 +169,12 @@ export function EipSignTypedData({
       {permits.map((permit, i) => (
         <PermitNotice key={`${permit.token}-${i}`} permit={permit} facts={facts} nowSeconds={nowSeconds} />
       ))}
-      <ScrollArea.Autosize mah={240} type="auto">
+      <ScrollArea.Autosize
+        mah={240}
+        type="auto"
+        // Keyboard users scroll it too (axe: scrollable-region-focusable).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('extension.typedMessage') }}
+      >
         <Stack gap="xs">
           {domainRows.length > 0 && <Rows label={t('extension.domain')} rows={domainRows} />}
           <Text size="sm" fw={600}>
