@@ -1,11 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import {
-  encodePacked,
-  hashTypedData,
-  isHex,
-  keccak256,
-  validateTypedData,
-} from 'viem/utils';
+import { encodePacked, hashTypedData, isHex, keccak256, validateTypedData } from 'viem/utils';
 import { AddressMismatchError } from '../errors/AddressMismatchError.ts';
 import { ValidationError } from '../errors/ValidationError.ts';
 import type { Address } from '../types/Address.ts';
