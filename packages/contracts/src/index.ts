@@ -52,6 +52,7 @@ export { stakeTokenizerArtifact } from './generated/stakeTokenizerArtifact.ts';
 export { synthTokenArtifact } from './generated/synthTokenArtifact.ts';
 export { testCollectibleArtifact } from './generated/testCollectibleArtifact.ts';
 export { testMultiTokenArtifact } from './generated/testMultiTokenArtifact.ts';
+export { testPermitTokenArtifact } from './generated/testPermitTokenArtifact.ts';
 export { testTokenArtifact } from './generated/testTokenArtifact.ts';
 export { wrappedFtmArtifact } from './generated/wrappedFtmArtifact.ts';
 export type { TestTokenInfo } from './testTokens.ts';

@@ -139,6 +139,17 @@ export { type SendAmountContext, validateSendAmount } from './send/validateSendA
 // signing
 export { signedTransactionHash } from './signing/signedTransactionHash.ts';
 export { signTransaction } from './signing/signTransaction.ts';
+export {
+  type LegacyTypedField,
+  legacyTypedDataHash,
+  parseLegacyTypedData,
+  parseTypedData,
+  type SiteSignatureRequest,
+  type SiteTypedData,
+  signSiteRequest,
+  toBigInt,
+  typedDataChainId,
+} from './signing/siteSignatures.ts';
 export * from './simulation/index.ts'; // pre-sign simulation: decoding logs, reverts and methods (docs/simulation.md)
 // staking (docs/staking.md)
 export { amountToUnlock } from './staking/amountToUnlock.ts';

@@ -1,6 +1,7 @@
 import { isAddress } from 'viem/utils';
 import { z } from 'zod';
 import { siteOrigin } from '../protocol/internalMessages.ts';
+import { SIGNATURE_METHODS } from '../protocol/siteSignature.ts';
 
 const rpcError = z.object({ code: z.number().int(), message: z.string() });
 
@@ -13,8 +14,16 @@ const rpcError = z.object({ code: z.number().int(), message: z.string() });
 export const pendingRequestSchema = z.object({
   id: z.uuid(),
   origin: siteOrigin,
-  method: z.enum(['eth_requestAccounts', 'wallet_requestPermissions', 'eth_sendTransaction']),
-  /** eth_sendTransaction's account: checked again when the site's accounts change and when the window signs. */
+  method: z.enum([
+    'eth_requestAccounts',
+    'wallet_requestPermissions',
+    'eth_sendTransaction',
+    ...SIGNATURE_METHODS,
+  ]),
+  /**
+   * eth_sendTransaction's and a signature request's account: checked again when the site's accounts change and
+   * when the window signs.
+   */
   from: z
     .string()
     .refine((value) => isAddress(value, { strict: false }))
@@ -47,4 +56,13 @@ export type RequestOutcome = NonNullable<PendingRequest['outcome']>;
 export const ACCOUNT_METHODS: ReadonlySet<PendingRequest['method']> = new Set([
   'eth_requestAccounts',
   'wallet_requestPermissions',
+]);
+
+/**
+ * Requests that sign with one account on one network (a transaction, a message, typed data): refused when the
+ * site loses the account or the active network changes while they are open.
+ */
+export const ACCOUNT_BOUND_METHODS: ReadonlySet<PendingRequest['method']> = new Set([
+  'eth_sendTransaction',
+  ...SIGNATURE_METHODS,
 ]);

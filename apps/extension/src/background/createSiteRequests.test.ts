@@ -263,7 +263,7 @@ describe('site requests (docs/extension.md#site-requests)', () => {
 
   it('anything else gets 4200', async () => {
     const { sites, rpc } = setup();
-    for (const method of ['eth_sign', 'personal_sign', 'eth_signTypedData_v4', 'foo'])
+    for (const method of ['eth_sign', 'eth_signTransaction', 'foo'])
       expect(await sites.handle(ask(method, []), { origin: SITE })).toMatchObject({ error: { code: 4200 } });
     expect(rpc).not.toHaveBeenCalled();
   });
@@ -779,5 +779,138 @@ describe("the node's standard methods", () => {
     const { sites, rpc } = setup();
     expect(await sites.handle(ask(method, []), { origin: SITE })).toMatchObject({ error: { code: 4200 } });
     expect(rpc).not.toHaveBeenCalled();
+  });
+});
+
+describe('signatures (docs/extension.md#signatures)', () => {
+  const SIGNATURE = `0x${'ab'.repeat(65)}`;
+  const typedData = (chainId: number) => ({
+    types: { Mail: [{ name: 'contents', type: 'string' }] },
+    primaryType: 'Mail',
+    domain: { name: 'Mail', chainId },
+    message: { contents: 'hi' },
+  });
+
+  it('personal_sign opens the signature window and answers the signature it hands back, once', async () => {
+    const { sites, openWindow } = setup();
+    const request = ask('personal_sign', ['0x48656c6c6f', ALICE]);
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    expect(openWindow).toHaveBeenCalledWith(`eip-sign/${request.id}`);
+    expect(await sites.view(request.id)).toMatchObject({
+      method: 'personal_sign',
+      params: [{ from: ALICE, request: { kind: 'personal', message: '0x48656c6c6f' } }],
+    });
+    await sites.signatureDone(request.id, SIGNATURE);
+    await sites.signatureDone(request.id, `0x${'cd'.repeat(65)}`);
+    expect(await answer).toMatchObject({ result: SIGNATURE });
+  });
+
+  it('personal_sign takes a text message as its UTF-8, and the reversed order of old libraries', async () => {
+    const { sites } = setup();
+    const request = ask('personal_sign', [ALICE.toLowerCase(), 'Hello']);
+    void sites.handle(request, { origin: SITE });
+    await settle();
+    expect(await sites.view(request.id)).toMatchObject({
+      params: [{ from: ALICE, request: { kind: 'personal', message: '0x48656c6c6f' } }],
+    });
+  });
+
+  it('eth_signTypedData_v3, _v4 (object or JSON text) and v1 open the window; the user cancelling is 4001', async () => {
+    const { sites, openWindow } = setup();
+    const requests = [
+      ask('eth_signTypedData_v4', [ALICE, JSON.stringify(typedData(4003))]),
+      ask('eth_signTypedData_v3', [ALICE, typedData(4003)]),
+      ask('eth_signTypedData', [[{ type: 'string', name: 'message', value: 'Hi' }], ALICE]),
+    ];
+    for (const request of requests) {
+      const answer = sites.handle(request, { origin: SITE });
+      await settle();
+      await sites.reject(request.id);
+      expect(await answer).toMatchObject({ error: { code: 4001 } });
+    }
+    expect(openWindow).toHaveBeenCalledTimes(3);
+    expect(await sites.view(requests[2]?.id ?? '')).toBeUndefined;
+  });
+
+  it('typed data for another chain is refused at once with a clear error, and no window opens', async () => {
+    const { sites, openWindow } = setup();
+    expect(
+      await sites.handle(ask('eth_signTypedData_v4', [ALICE, typedData(250)]), { origin: SITE }),
+    ).toMatchObject({
+      error: {
+        code: -32602,
+        message: 'The typed data is for chain 250, but the active network is chain 4003.',
+      },
+    });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('malformed requests get -32602, an account the site may not use 4100, eth_sign 4200; no window', async () => {
+    const { sites, openWindow } = setup();
+    for (const params of [[], ['0x00'], [ALICE, { types: {}, primaryType: 'Nope', domain: {}, message: {} }]])
+      expect(await sites.handle(ask('eth_signTypedData_v4', params), { origin: SITE })).toMatchObject({
+        error: { code: -32602 },
+      });
+    expect(await sites.handle(ask('personal_sign', ['0x00', BOB]), { origin: SITE })).toMatchObject({
+      error: { code: 4100 },
+    });
+    expect(await sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: OTHER })).toMatchObject({
+      error: { code: 4100 },
+    });
+    expect(
+      await sites.handle(ask('eth_sign', [ALICE, `0x${'ab'.repeat(32)}`]), { origin: SITE }),
+    ).toMatchObject({
+      error: { code: 4200 },
+    });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('a Ledger account is refused with a message naming the limitation', async () => {
+    const { sites, openWindow } = setup([
+      {
+        address: ALICE,
+        type: 'ledger',
+        sites: [SITE],
+        accountId: 0,
+        addressId: 0,
+        derivationPath: "m/44'/60'/0'/0/0",
+      },
+    ]);
+    const answer = await sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE });
+    expect(answer).toMatchObject({ error: { code: 4200 } });
+    expect('error' in answer && answer.error.message).toContain('Ledger');
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('revoking the site or switching the network refuses an open signature request and closes its window', async () => {
+    const { sites, closeWindow, setAccounts } = setup();
+    const first = sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE });
+    await settle();
+    await sites.handle(ask('wallet_switchEthereumChain', [{ chainId: '0xfa' }]), { origin: SITE });
+    await sites.networkChanged();
+    expect(await first).toMatchObject({ error: { code: 4001 } });
+    const request = ask('personal_sign', ['0x00', ALICE]);
+    const second = sites.handle(request, { origin: SITE });
+    await settle();
+    await setAccounts([{ address: ALICE, type: 'keystore' }]);
+    await sites.accountsChanged();
+    expect(await second).toMatchObject({ error: { code: 4100 } });
+    expect(closeWindow).toHaveBeenCalledTimes(2);
+    // A window signing afterwards does not answer the site a second time.
+    await sites.signatureDone(request.id, SIGNATURE);
+    expect(await sites.handle({ kind: 'attach', id: request.id }, { origin: SITE })).toMatchObject({
+      error: { code: 4100 },
+    });
+  });
+
+  it('signature requests count against the per-site window limit', async () => {
+    const { sites } = setup();
+    for (let i = 0; i < MAX_WINDOWS_PER_SITE; i++)
+      void sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE });
+    await settle();
+    expect(await sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE })).toMatchObject({
+      error: { code: -32002 },
+    });
   });
 });

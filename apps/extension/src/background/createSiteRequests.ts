@@ -6,10 +6,16 @@ import { z } from 'zod';
 import { addEthereumChainParameter, switchEthereumChainParameter } from '../protocol/chainParams.ts';
 import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol/ProviderRpcError.ts';
 import type { SiteMessage, SiteResponse } from '../protocol/siteMessages.ts';
+import { isSignatureMethod, parseSiteSignature, type SignatureMethod } from '../protocol/siteSignature.ts';
 import { siteTransactionSchema } from '../protocol/siteTransaction.ts';
 import type { RequestStore } from './createRequestStore.ts';
 import { siteAccounts, type WalletState } from './createWalletState.ts';
-import { ACCOUNT_METHODS, type PendingRequest, type RequestOutcome } from './PendingRequest.ts';
+import {
+  ACCOUNT_BOUND_METHODS,
+  ACCOUNT_METHODS,
+  type PendingRequest,
+  type RequestOutcome,
+} from './PendingRequest.ts';
 import { requestRefusal } from './requestLimits.ts';
 import { sitePermissions } from './sitePermissions.ts';
 
@@ -244,6 +250,28 @@ export function createSiteRequests({
   }
 
   /**
+   * personal_sign and eth_signTypedData (v1, _v3, _v4), docs/extension.md#signatures: the site must have the
+   * account, and it must be a keystore account (Ledger signing of messages is not there yet: refused with a
+   * message that says so). The window shows what is signed; its signature answers the site (signatureDone).
+   */
+  async function signatureRequest(
+    id: string,
+    sender: SiteSender,
+    method: SignatureMethod,
+    params: unknown,
+  ): Promise<RequestOutcome> {
+    const { active } = await wallet.networks();
+    const signature = parseSiteSignature(method, params, active.chainId);
+    const accounts = await wallet.accounts();
+    if (!siteAccounts(accounts, sender.origin).some((a) => isAddressEqual(a, signature.from)))
+      throw new SiteRequestError(RPC_ERRORS.unauthorized);
+    const account = accounts.find((a) => isAddressEqual(a.address, signature.from));
+    if (account?.type === 'ledger') throw new SiteRequestError(RPC_ERRORS.ledgerCannotSignMessages);
+    if (account?.type !== 'keystore') throw new SiteRequestError(RPC_ERRORS.accountCannotSignMessages);
+    return openRequest(id, sender, method, [signature], `eip-sign/${id}`, signature.from);
+  }
+
+  /**
    * wallet_switchEthereumChain (EIP-3326), and wallet_addEthereumChain (EIP-3085) for a chain the wallet has:
    * both switch the active network (sites hear chainChanged) and answer null; the site's RPC URLs and names are
    * never used. A chain the wallet does not have is refused at once (4902): fWallet adds no chain.
@@ -295,6 +323,7 @@ export function createSiteRequests({
       case 'wallet_revokePermissions':
         return revokePermissions(sender, params);
       default:
+        if (isSignatureMethod(method)) return signatureRequest(id, sender, method, params);
         if (READ_ONLY_METHODS.has(method)) return readOnly(method, params);
         throw new SiteRequestError(RPC_ERRORS.unsupportedMethod);
     }
@@ -391,6 +420,21 @@ export function createSiteRequests({
       await finish(id, allowed ? { result: hash } : { error: RPC_ERRORS.revoked });
     },
 
+    /**
+     * The signature window signed: the site gets the signature, unless the request is no longer open (then it
+     * is not answered again) or the site lost the account meanwhile (4100).
+     */
+    async signatureDone(id: string, signature: string): Promise<void> {
+      const request = await store.get(id);
+      if (!request || !isSignatureMethod(request.method))
+        throw new SiteRequestError(RPC_ERRORS.invalidParams, 'No such signature request.');
+      if (request.state !== 'open') return;
+      const allowed = stillAllowed(await wallet.accounts(), request);
+      await finish(id, allowed ? { result: signature } : { error: RPC_ERRORS.revoked });
+      if (request.windowId !== undefined && !allowed)
+        await closeWindow(request.windowId).catch(() => undefined);
+    },
+
     /** The window refused the request (Cancel, or it cannot be confirmed): answered and the window closed. */
     async reject(id: string): Promise<void> {
       const request = await store.get(id);
@@ -415,7 +459,7 @@ export function createSiteRequests({
     async accountsChanged(): Promise<void> {
       const accounts = await wallet.accounts();
       for (const request of await store.all())
-        if (request.method === 'eth_sendTransaction' && !stillAllowed(accounts, request))
+        if (ACCOUNT_BOUND_METHODS.has(request.method) && !stillAllowed(accounts, request))
           await refuse(request, RPC_ERRORS.revoked);
     },
 
@@ -427,7 +471,7 @@ export function createSiteRequests({
     async networkChanged(): Promise<void> {
       const { active } = await wallet.networks();
       for (const request of await store.all())
-        if (request.method === 'eth_sendTransaction' && request.chainId !== active.chainId)
+        if (ACCOUNT_BOUND_METHODS.has(request.method) && request.chainId !== active.chainId)
           await refuse(request, RPC_ERRORS.userRejected);
     },
 

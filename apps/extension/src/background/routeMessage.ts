@@ -68,6 +68,9 @@ export function createMessageRouter({ extensionId, extensionOrigin, signer, site
         case 'transactionDone':
           await sites.transactionDone(request.id, request.hash);
           return { ok: true, value: null };
+        case 'signatureDone':
+          await sites.signatureDone(request.id, request.signature);
+          return { ok: true, value: null };
         case 'reject':
           await sites.reject(request.id);
           return { ok: true, value: null };

@@ -37,3 +37,18 @@ export async function callBackground(
   }
   return parsed.data.value;
 }
+
+/**
+ * Tells the background something it stores once (a signed hash, the sent hash, a signature); asks again if its
+ * worker was stopped in between.
+ */
+export async function callBackgroundAgain(message: InternalMessage): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await callBackground(message);
+      return;
+    } catch (error) {
+      if (!(error instanceof SignerError && error.code === 'NO_ANSWER') || attempt >= 3) throw error;
+    }
+  }
+}

@@ -18,6 +18,17 @@ export const RPC_ERRORS = {
   revoked: { code: 4100, message: 'The site may no longer use this account.' },
   /** The document that asked went away (navigated, closed) before the request was answered. */
   pageGone: { code: 4900, message: 'The page that made this request was closed or left.' },
+  /** personal_sign or eth_signTypedData for a Ledger account: the extension cannot sign messages on the device yet. */
+  ledgerCannotSignMessages: {
+    code: 4200,
+    message:
+      'fWallet cannot sign messages or typed data with a Ledger account yet: choose a keystore account for this site.',
+  },
+  /** personal_sign or eth_signTypedData for an account that cannot sign in the extension (external wallets). */
+  accountCannotSignMessages: {
+    code: 4200,
+    message: 'This account cannot sign messages in fWallet: choose a keystore account for this site.',
+  },
   alreadyPending: { code: -32002, message: 'Request already pending' },
   /** Too many request windows from one site or tab in a minute, or too many bytes of open requests. */
   limitExceeded: { code: -32005, message: 'Request limit exceeded' },

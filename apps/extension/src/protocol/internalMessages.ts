@@ -28,6 +28,7 @@ export const SIGNER_METHODS = [
   'keystoreOf',
   'removeKeystore',
   'signTransaction',
+  'signSiteRequest',
   'hasRememberedPassword',
   'forgetPasswords',
 ] as const;
@@ -57,6 +58,11 @@ export const internalMessageSchema = z.object({
     z.object({ kind: z.literal('transactionSigned'), id: requestId, hash }),
     z.object({ kind: z.literal('transactionNotSent'), id: requestId, hash }),
     z.object({ kind: z.literal('transactionDone'), id: requestId, hash }),
+    z.object({
+      kind: z.literal('signatureDone'),
+      id: requestId,
+      signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
+    }),
     z.object({ kind: z.literal('reject'), id: requestId }),
   ]),
 });

@@ -153,3 +153,8 @@ export const simulationKeys = {
     ] as const,
   head: (network: string) => ['simulation', network, 'head'] as const,
 };
+
+/** Query keys of a signature window: what it read on chain of the addresses in typed data. */
+export const signatureKeys = {
+  facts: (network: string, typedDataJson: string) => ['signatureFacts', network, typedDataJson] as const,
+};

@@ -12,6 +12,9 @@ const EipSendTransaction = lazy(() =>
   import('./EipSendTransaction.tsx').then(({ EipSendTransaction }) => ({ default: EipSendTransaction })),
 );
 
+// The signature window's code (viem's typed data, the permit decoder) loads only in that window.
+const EipSign = lazy(() => import('./EipSign.tsx').then(({ EipSign }) => ({ default: EipSign })));
+
 function Loading() {
   const { t } = useTranslation();
   return <Loader role="progressbar" aria-label={t('extension.loading')} />;
@@ -31,6 +34,14 @@ export function EipApp() {
               element={
                 <Suspense fallback={<Loading />}>
                   <EipSendTransaction />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/eip-sign/:id"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <EipSign />
                 </Suspense>
               }
             />

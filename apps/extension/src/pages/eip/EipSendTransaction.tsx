@@ -2,7 +2,6 @@ import '../fullStyles.ts';
 import { accountNonce, GraphQLResponseError, type RequestSender, request } from '@fantom-wallet/api-client';
 import { type Address, formatAmount, type Hash, type Hex, type TransactionCall } from '@fantom-wallet/core';
 import { transportFor, useActiveNetwork } from '@fantom-wallet/wallet/network';
-import { SignerError } from '@fantom-wallet/wallet/signer-worker';
 import { SignersContext, useSigner } from '@fantom-wallet/wallet/signers';
 import type { Account } from '@fantom-wallet/wallet/storage';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
@@ -13,13 +12,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAddressEqual } from 'viem/utils';
-import {
-  type InternalMessage,
-  type PendingRequestView,
-  pendingRequestViewSchema,
-} from '../../protocol/internalMessages.ts';
+import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
 import { type SiteTransaction, siteTransactionSchema } from '../../protocol/siteTransaction.ts';
-import { callBackground } from '../callBackground.ts';
+import { callBackground, callBackgroundAgain } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
 import { SiteName } from './SiteName.tsx';
@@ -197,19 +192,4 @@ function Confirm({
 /** The API's confirmed transaction count of `address`: the nonce this window's transaction needs at least. */
 async function fetchTxCount(transport: RequestSender, address: Address): Promise<number> {
   return Number((await request(transport, accountNonce, { address })).account.txCount);
-}
-
-/**
- * Tells the background something it stores once (a signed hash, the sent hash); asks again if its worker was
- * stopped in between.
- */
-async function callBackgroundAgain(message: InternalMessage): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await callBackground(message);
-      return;
-    } catch (error) {
-      if (!(error instanceof SignerError && error.code === 'NO_ANSWER') || attempt >= 3) throw error;
-    }
-  }
 }

@@ -1,7 +1,13 @@
 // The signer boundary: the only place where mnemonics, private keys and passwords are handled after the user
 // typed them. It runs in a Web Worker (signer.worker.ts) and the UI reaches it through comlink
 // (signerClient.ts). Every request is validated with zod on receipt. Nothing here is ever logged.
-import type { Address, Hex, KeystoreV3, PreparedTransaction } from '@fantom-wallet/core';
+import type {
+  Address,
+  Hex,
+  KeystoreV3,
+  PreparedTransaction,
+  SiteSignatureRequest,
+} from '@fantom-wallet/core';
 
 /** What a restore or create returns to the UI: never a key or a mnemonic. */
 export interface StoredWalletResult {
@@ -65,6 +71,16 @@ export interface SignerApi {
     /** The run of a flow this signing belongs to (a random id): remembered passwords never cross scopes. */
     scope?: string;
     remember?: { seconds: number; uses: number };
+  }): Promise<Hex>;
+  /**
+   * Signs a site's message or typed data (personal_sign, eth_signTypedData v1/v3/v4) with the keystore of
+   * `address`, under signTransaction's password rule. Never an arbitrary hash: the signer hashes what it is shown.
+   */
+  signSiteRequest(input: {
+    address: Address;
+    request: SiteSignatureRequest;
+    password?: string;
+    scope?: string;
   }): Promise<Hex>;
   /** Whether signing for `address` in `scope` can go without a password right now. */
   hasRememberedPassword(address: Address, scope: string): Promise<boolean>;

@@ -24,6 +24,7 @@ export function connectSigner(endpoint: Endpoint): SignerApi {
     keystoreOf: (address) => unwrap(remote.keystoreOf(address)),
     removeKeystore: (address) => unwrap(remote.removeKeystore(address)),
     signTransaction: (input) => unwrap(remote.signTransaction(input)),
+    signSiteRequest: (input) => unwrap(remote.signSiteRequest(input)),
     hasRememberedPassword: (address, scope) => unwrap(remote.hasRememberedPassword(address, scope)),
     forgetPasswords: () => unwrap(remote.forgetPasswords()),
   };

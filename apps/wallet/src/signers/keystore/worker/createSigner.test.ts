@@ -1,7 +1,7 @@
 import type { Address, PreparedTransaction } from '@fantom-wallet/core';
 import { encryptKeystore, KEYSTORE_SCRYPT_DEFAULTS } from '@fantom-wallet/core';
 import { IDBFactory } from 'fake-indexeddb';
-import { parseTransaction, recoverTransactionAddress, type TransactionSerialized } from 'viem';
+import { parseTransaction, recoverTransactionAddress, type TransactionSerialized, verifyMessage } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keystoreDb } from '../../../storage/keystores/keystoreDb.ts';
@@ -402,5 +402,36 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
     await expect(
       signer.signTransaction({ address: other, transaction: TX, password: PASSWORD }),
     ).rejects.toThrow(`Account ${other} address and address in keystore file ${KEY_ADDRESS} are different`);
+  });
+});
+
+describe("a site's message and typed data (personal_sign, eth_signTypedData)", () => {
+  it('signs with the password, under the same rule as transactions', async () => {
+    const { signer } = await withKey();
+    const message = '0x48656c6c6f';
+    const signature = await signer.signSiteRequest({
+      address: KEY_ADDRESS,
+      request: { kind: 'personal', message },
+      password: PASSWORD,
+    });
+    expect(await verifyMessage({ address: KEY_ADDRESS, message: { raw: message }, signature })).toBe(true);
+    await expect(
+      signer.signSiteRequest({ address: KEY_ADDRESS, request: { kind: 'personal', message } }),
+    ).rejects.toMatchObject({ code: 'PASSWORD_REQUIRED' });
+    await expect(
+      signer.signSiteRequest({
+        address: KEY_ADDRESS,
+        request: { kind: 'personal', message },
+        password: 'wrong1!A',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('the protocol takes no raw hash to sign', () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    expect(
+      signerProtocol.signSiteRequest.safeParse([{ address: KEY_ADDRESS, request: { kind: 'hash', hash } }])
+        .success,
+    ).toBe(false);
   });
 });

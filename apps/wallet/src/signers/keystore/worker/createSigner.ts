@@ -9,6 +9,7 @@ import {
   generateMnemonic,
   MESSAGES,
   sameAddress,
+  signSiteRequest,
   signTransaction,
   ValidationError,
   validatePassword,
@@ -110,6 +111,32 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
     return entry.password;
   }
 
+  /**
+   * The key of `address` for one signing: the password given, else one remembered for `scope`
+   * (docs/transactions.md#remembered-password). A wrong password forgets every remembered one of the wallet.
+   */
+  async function unlock(
+    address: Address,
+    password: string | undefined,
+    scope: string | undefined,
+  ): Promise<DerivedAccount> {
+    const keystore = await db.get(address);
+    if (!keystore) throw new WalletError('KEYSTORE_MISSING', SIGNER_ERROR_MESSAGES.KEYSTORE_MISSING);
+    const cached = validRemembered(address, scope);
+    // A different password entered by the user replaces the remembered one.
+    if (password !== undefined && cached && cached.password !== password) forget(address, scope);
+    // Only a signing of the same scope (the same run of a flow) may use a remembered password: any other
+    // caller, e.g. a site's request in the extension, always gives one.
+    const secret = password ?? takeRemembered(address, scope);
+    if (secret === undefined) throw new ValidationError('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
+    try {
+      return await decryptKeystore(keystore, secret);
+    } catch (error) {
+      forget(address);
+      throw error;
+    }
+  }
+
   async function store(
     account: DerivedAccount,
     password: string,
@@ -188,27 +215,16 @@ export function createSigner({ db, scrypt, now = Date.now }: SignerDependencies)
     },
 
     async signTransaction({ address, transaction, password, scope, remember: rememberFor }) {
-      const keystore = await db.get(address);
-      if (!keystore) throw new WalletError('KEYSTORE_MISSING', SIGNER_ERROR_MESSAGES.KEYSTORE_MISSING);
-      const cached = validRemembered(address, scope);
-      // docs/transactions.md#remembered-password: a different password entered by the user replaces the
-      // remembered one.
-      if (password !== undefined && cached && cached.password !== password) forget(address, scope);
-      // Only a signing of the same scope (the same run of a flow) may use a remembered password: any other
-      // caller, e.g. a site's request in the extension, always gives one.
-      const secret = password ?? takeRemembered(address, scope);
-      if (secret === undefined) throw new ValidationError('PASSWORD_REQUIRED', MESSAGES.passwordRequired);
-      let account: DerivedAccount;
-      try {
-        account = await decryptKeystore(keystore, secret);
-      } catch (error) {
-        forget(address);
-        throw error;
-      }
+      const account = await unlock(address, password, scope);
       const signed = await signTransaction(account.privateKey, address, transaction);
       if (password !== undefined && rememberFor && scope !== undefined)
         remember(address, scope, password, rememberFor);
       return signed;
+    },
+
+    async signSiteRequest({ address, request, password, scope }) {
+      const account = await unlock(address, password, scope);
+      return signSiteRequest(account.privateKey, address, request);
     },
 
     async hasRememberedPassword(address, scope) {

@@ -84,6 +84,18 @@ export const signerProtocol = {
         path: ['remember'],
       }),
   ]),
+  signSiteRequest: z.tuple([
+    z.object({
+      address,
+      request: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('personal'), message: hex.refine((m) => m.length <= 2 + 2 * 64 * 1024) }),
+        z.object({ kind: z.literal('typedData'), json: z.string().max(512 * 1024) }),
+        z.object({ kind: z.literal('typedDataV1'), json: z.string().max(512 * 1024) }),
+      ]),
+      password: password.exactOptional(),
+      scope: scope.exactOptional(),
+    }),
+  ]),
   hasRememberedPassword: z.tuple([address, scope]),
   forgetPasswords: z.tuple([]),
 } satisfies { [K in keyof SignerApi]: z.ZodType<Parameters<SignerApi[K]>> };

@@ -1,0 +1,201 @@
+import {
+  type Address,
+  formatAmountFull,
+  type LegacyTypedField,
+  type SiteTypedData,
+  toBigInt,
+} from '@fantom-wallet/core';
+import {
+  type AddressFacts,
+  decodePermits,
+  type FactsByAddress,
+  isFarDeadline,
+  type PermitApproval,
+  type TypedDataNode,
+  typedDataTree,
+} from '@fantom-wallet/wallet/signatures';
+import { Alert, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignForm } from './SignForm.tsx';
+import { SiteName } from './SiteName.tsx';
+
+export interface EipSignTypedDataProps {
+  origin: string;
+  account: Address;
+  /** EIP-712 typed data (v3/v4), or the legacy v1 list. */
+  data: { kind: 'typedData'; typedData: SiteTypedData } | { kind: 'typedDataV1'; fields: LegacyTypedField[] };
+  /** Facts by lower-case address (read on chain, or the wallet's own contracts). */
+  facts: FactsByAddress;
+  nowSeconds: bigint;
+  onSign(password: string): Promise<void>;
+  onCancel(): void;
+}
+
+const factsOf = (facts: FactsByAddress, address: string): AddressFacts => facts[address.toLowerCase()] ?? {};
+
+/** An address with its name when the window knows one. */
+function named(facts: FactsByAddress, address: string): string {
+  const { label, symbol } = factsOf(facts, address);
+  const name = label ?? symbol;
+  return name ? `${name} (${address})` : address;
+}
+
+const dateText = (seconds: bigint) => {
+  const ms = Number(seconds) * 1000;
+  return Number.isFinite(ms) && ms < 8.64e15
+    ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : String(seconds);
+};
+
+/** A permit's sentence and its red flags (docs/extension.md#signatures). */
+function usePermitText(permit: PermitApproval, facts: FactsByAddress, nowSeconds: bigint) {
+  const { t } = useTranslation();
+  const token = factsOf(facts, permit.token);
+  const tokenName = token.symbol ?? permit.token;
+  const spender = named(facts, permit.spender);
+  const amount = permit.unlimited
+    ? t('extension.unlimited')
+    : formatAmountFull(permit.amount, token.decimals ?? 0);
+  const values = { spender, amount, token: tokenName };
+  const line =
+    permit.until === undefined
+      ? t('extension.permitLineForever', values)
+      : t('extension.permitLine', { ...values, date: dateText(permit.until) });
+  const alerts = [
+    ...(permit.unlimited ? [t('extension.permitAlerts.unlimited', values)] : []),
+    ...(isFarDeadline(permit, nowSeconds) ? [t('extension.permitAlerts.farDeadline')] : []),
+    ...(factsOf(facts, permit.spender).isContract === false
+      ? [t('extension.permitAlerts.notContract', { spender: permit.spender })]
+      : []),
+  ];
+  return { line, alerts };
+}
+
+function PermitNotice({
+  permit,
+  facts,
+  nowSeconds,
+}: {
+  permit: PermitApproval;
+  facts: FactsByAddress;
+  nowSeconds: bigint;
+}) {
+  const { line, alerts } = usePermitText(permit, facts, nowSeconds);
+  return (
+    <Alert color={alerts.length > 0 ? 'red' : 'yellow'} role="alert" title={line}>
+      {alerts.length > 0 && (
+        <List size="sm">
+          {alerts.map((alert) => (
+            <List.Item key={alert}>{alert}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+function Tree({ nodes, facts }: { nodes: TypedDataNode[]; facts: FactsByAddress }): ReactNode {
+  return (
+    <List size="sm" listStyleType="none" withPadding>
+      {nodes.map((node) => (
+        <List.Item key={node.name} style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600} size="sm">
+            {node.name}
+          </Text>
+          {node.value !== undefined && (
+            <Text span size="sm">
+              {': '}
+              {node.address ? named(facts, node.value) : node.value}
+            </Text>
+          )}
+          {node.children && <Tree nodes={node.children} facts={facts} />}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
+  return (
+    <Table fz="sm" aria-label={label}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row">{name}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * eth_signTypedData's window (docs/extension.md#signatures): the site, the account, the domain (name, version,
+ * chain id, verifying contract with its name when known), a known approval as one sentence with its red flags,
+ * and the message as a tree. The legacy v1 list is shown as its fields.
+ */
+export function EipSignTypedData({
+  origin,
+  account,
+  data,
+  facts,
+  nowSeconds,
+  onSign,
+  onCancel,
+}: EipSignTypedDataProps) {
+  const { t } = useTranslation();
+  const typedData = data.kind === 'typedData' ? data.typedData : undefined;
+  const permits = typedData ? decodePermits(typedData) : [];
+  const domain = typedData?.domain ?? {};
+  const chainId = toBigInt(domain.chainId);
+  const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined;
+  const domainRows = [
+    [t('extension.domainName'), typeof domain.name === 'string' ? domain.name : undefined],
+    [t('extension.domainVersion'), typeof domain.version === 'string' ? domain.version : undefined],
+    [t('extension.domainChainId'), chainId?.toString()],
+    [t('extension.domainContract'), contract && named(facts, contract)],
+  ].filter((row): row is [string, string] => row[1] !== undefined);
+  return (
+    <Stack gap="sm">
+      <SiteName origin={origin} />
+      <Title order={1} size="h4">
+        {t('extension.typedDataTitle')}
+      </Title>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('extension.account')}: {account}
+      </Text>
+      {permits.map((permit, i) => (
+        <PermitNotice key={`${permit.token}-${i}`} permit={permit} facts={facts} nowSeconds={nowSeconds} />
+      ))}
+      <ScrollArea.Autosize
+        mah={240}
+        type="auto"
+        // Keyboard users scroll it too (axe: scrollable-region-focusable).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('extension.typedMessage') }}
+      >
+        <Stack gap="xs">
+          {domainRows.length > 0 && <Rows label={t('extension.domain')} rows={domainRows} />}
+          <Text size="sm" fw={600}>
+            {t('extension.typedMessage')}
+          </Text>
+          {typedData ? (
+            <Tree nodes={typedDataTree(typedData)} facts={facts} />
+          ) : (
+            data.kind === 'typedDataV1' && (
+              <Rows
+                label={t('extension.typedMessage')}
+                rows={data.fields.map((f) => [
+                  f.name,
+                  typeof f.value === 'string' ? f.value : JSON.stringify(f.value),
+                ])}
+              />
+            )
+          )}
+        </Stack>
+      </ScrollArea.Autosize>
+      <SignForm risky={false} onSign={onSign} onCancel={onCancel} />
+    </Stack>
+  );
+}

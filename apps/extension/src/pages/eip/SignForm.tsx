@@ -1,0 +1,75 @@
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SignFormProps {
+  /** A loud warning is on screen: Sign waits for "I understand the risk". */
+  risky: boolean;
+  /** Signs with the password typed; a rejection's message is shown and the form stays. */
+  onSign(password: string): Promise<void>;
+  onCancel(): void;
+}
+
+/**
+ * The decision of a signature window (docs/extension.md#signatures): the password (always asked, as for a site's
+ * transaction), "I understand the risk" when a warning is shown, Cancel and Sign.
+ */
+export function SignForm({ risky, onSign, onCancel }: SignFormProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = password.length > 0 && (!risky || understood) && !busy;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready) return;
+        setBusy(true);
+        setError(null);
+        onSign(password).then(
+          () => setBusy(false),
+          (failure: unknown) => {
+            setBusy(false);
+            setError(failure instanceof Error ? failure.message : String(failure));
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        {risky && (
+          <Checkbox
+            label={t('extension.understand')}
+            checked={understood}
+            onChange={(e) => setUnderstood(e.currentTarget.checked)}
+          />
+        )}
+        <PasswordInput
+          label={t('extension.password')}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setError(null);
+          }}
+          autoComplete="current-password"
+          maxLength={400}
+          data-autofocus
+        />
+        {error && (
+          <Alert color="red" role="alert" title={t('extension.signFailed')}>
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('extension.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!ready}>
+            {t('extension.sign')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+// Site signature requests (docs/extension.md#signatures): what the approval windows show and warn about.
+export { type MessageDisplay, messageDisplay } from './messageDisplay.ts';
+export { decodePermits, FAR_DEADLINE_SECONDS, isFarDeadline, type PermitApproval } from './permits.ts';
+export { type AddressFacts, type FactsByAddress, signatureFactsQuery } from './signatureFactsQuery.ts';
+export { parseSiwe, type SiweFields, type SiweWarning, siweWarnings } from './siwe.ts';
+export { type TypedDataNode, typedDataTree } from './typedDataTree.ts';

@@ -1,0 +1,169 @@
+import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
+import type { Page } from '@playwright/test';
+import { createWalletClient, type Hex, http, parseSignature, publicActions, verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { stringToHex } from 'viem/utils';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/extension.ts';
+import { DEV_KEYS } from '../pages/SendPages.ts';
+import { PASSWORD } from '../pages/WalletPages.ts';
+
+const DEVNET_CHAIN_ID = 4003;
+
+/** Types the password and signs: the window closes once the background has the signature. */
+async function signIn(window: Page): Promise<void> {
+  await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  const closed = window.waitForEvent('close', { timeout: 60_000 });
+  await window.getByRole('button', { name: 'Sign' }).click();
+  await closed;
+}
+
+test.describe('extension signatures (docs/extension.md#signatures)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a SIWE sign-in through personal_sign recovers to the account; a deceptive one is warned of; Cancel is 4001', async ({
+    extension,
+  }) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    const host = new URL(dapp.origin).host;
+    const siwe = (domain: string) =>
+      createSiweMessage({
+        domain,
+        address: bob,
+        statement: 'Sign in to the test dapp',
+        uri: `${dapp.origin}/login`,
+        version: '1',
+        chainId: DEVNET_CHAIN_ID,
+        nonce: 'fwallet12345',
+        issuedAt: new Date(),
+      });
+
+    const message = siwe(host);
+    let next = extension.nextWindow('eip-sign/');
+    let answer = dapp.request('personal_sign', [stringToHex(message), bob]);
+    let window = await next;
+    await expect(window.getByRole('heading', { name: 'Sign-in request' })).toBeVisible();
+    await expect(window.getByRole('row', { name: /Domain/ })).toContainText(host);
+    await expect(window.getByRole('alert')).toHaveCount(0);
+    await signIn(window);
+    const { result: signature } = await answer;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(await verifyMessage({ address: bob, message, signature: signature as Hex })).toBe(true);
+
+    // A sign-in for another domain: a loud warning, and Sign waits for "I understand the risk". Cancel → 4001.
+    next = extension.nextWindow('eip-sign/');
+    answer = dapp.request('personal_sign', [stringToHex(siwe('app.uniswap.org')), bob]);
+    window = await next;
+    await expect(window.getByRole('alert')).toContainText('This sign-in request may be deceptive');
+    await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    // At the window's real size (360×600) the warning and the decision are on screen without scrolling.
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeInViewport();
+    await expect(window.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(window);
+    await window.getByRole('checkbox', { name: 'I understand the risk' }).check();
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeEnabled();
+    const closed = window.waitForEvent('close');
+    await window
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+      .catch((error: unknown) => {
+        if (!window.isClosed()) throw error;
+      });
+    await closed;
+    expect(await answer).toMatchObject({ error: { code: 4001 } });
+    expect(await dapp.request('eth_sign', [bob, `0x${'ab'.repeat(32)}`])).toMatchObject({
+      error: { code: 4200 },
+    });
+  });
+
+  test('an EIP-2612 permit signed with eth_signTypedData_v4 for an OpenZeppelin ERC20Permit token, submitted with permit() by another account, sets the allowance', async ({
+    extension,
+    stack,
+  }) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    const chain = { ...devnetChain, rpcUrls: { default: { http: [stack.urls.rpc] } } };
+    const carol = createWalletClient({
+      account: privateKeyToAccount(DEV_KEYS.carol),
+      chain,
+      transport: http(stack.urls.rpc),
+    }).extend(publicActions);
+    // The token: the whole supply to bob; carol deploys it and will be the spender.
+    const deployHash = await carol.deployContract({
+      abi: testPermitTokenArtifact.abi,
+      bytecode: testPermitTokenArtifact.bytecode,
+      args: ['Permit Token', 'PRMT', bob, 1_000n * 10n ** 18n],
+    });
+    const { contractAddress: token } = await carol.waitForTransactionReceipt({ hash: deployHash });
+    if (!token) throw new Error('the token was not deployed');
+    const read = { address: token, abi: testPermitTokenArtifact.abi } as const;
+    const nonce = await carol.readContract({ ...read, functionName: 'nonces', args: [bob] });
+    const block = await carol.getBlock();
+    const deadline = block.timestamp + 3600n;
+    const value = 25n * 10n ** 18n;
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      domain: { name: 'Permit Token', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: token },
+      message: {
+        owner: bob,
+        spender: carol.account.address,
+        value: value.toString(),
+        nonce: nonce.toString(),
+        deadline: deadline.toString(),
+      },
+    };
+
+    const next = extension.nextWindow('eip-sign/');
+    const answer = dapp.request('eth_signTypedData_v4', [bob, JSON.stringify(typedData)]);
+    const window = await next;
+    await expect(window.getByRole('heading', { name: 'Typed data signature request' })).toBeVisible();
+    // The token's symbol and decimals are read on chain: the permit reads as one sentence.
+    await expect(window.getByRole('alert').first()).toContainText(
+      `${carol.account.address} may spend 25 PRMT until`,
+    );
+    await expect(window.getByRole('table', { name: 'Domain' })).toContainText(`PRMT (${token})`);
+    await expect(window.getByRole('button', { name: 'Sign' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(window);
+    await signIn(window);
+    const { result } = await answer;
+    const signature = result as Hex;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+
+    const { r, s, v } = parseSignature(signature);
+    const permitHash = await carol.writeContract({
+      ...read,
+      functionName: 'permit',
+      args: [bob, carol.account.address, value, deadline, Number(v ?? 0n), r, s],
+    });
+    expect((await carol.waitForTransactionReceipt({ hash: permitHash })).status).toBe('success');
+    expect(
+      await carol.readContract({ ...read, functionName: 'allowance', args: [bob, carol.account.address] }),
+    ).toBe(value);
+
+    // Typed data for another chain is refused at once, without a window.
+    expect(
+      await dapp.request('eth_signTypedData_v4', [
+        bob,
+        JSON.stringify({ ...typedData, domain: { ...typedData.domain, chainId: 250 } }),
+      ]),
+    ).toMatchObject({ error: { code: -32602, message: expect.stringContaining('chain 250') } });
+  });
+});
