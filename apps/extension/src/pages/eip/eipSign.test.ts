@@ -19,7 +19,7 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 const show = (element: ReactElement) => render(createElement(MantineProvider, { env: 'test' }, element));
 
-const siwe = (domain = 'app.example.com', address = ACCOUNT, chainId = 4003) =>
+const siwe = (domain = 'app.example.com', address: `0x${string}` = ACCOUNT, chainId = 4003) =>
   stringToHex(
     createSiweMessage({
       domain,
