@@ -7,6 +7,7 @@ import {
 } from '@fantom-wallet/contracts';
 import { expect, type Page } from '@playwright/test';
 import { erc20Abi } from 'viem';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** Page object for the fMint screens (docs/fmint.md): overview, its tabs, the forms and their steps. */
@@ -60,11 +61,9 @@ export class FmintPages {
   }
   /** Fills the password when asked (not while the signer remembers it) and confirms. */
   async confirm(password = PASSWORD): Promise<void> {
-    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
-    const field = this.page.getByLabel(/^Please enter your wallet password/);
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await (await this.flow()).getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirmStep(this.page, (await this.flow()).getByRole('button', { name: 'Confirm', exact: true }), {
+      password,
+    });
   }
   async expectSuccess(title: string): Promise<void> {
     await expect(this.page.getByRole('heading', { name: title, exact: true })).toBeVisible({

@@ -1,6 +1,7 @@
 import { createDevChainClients } from '@fantom-wallet/contracts';
 import { expect, type Page } from '@playwright/test';
 import { erc20Abi } from 'viem';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** Page object for the fSwap screen (docs/fswap.md): the form, its pickers and slider, and the swap's steps. */
@@ -57,11 +58,7 @@ export class FswapPages {
   }
   /** Fills the password when asked (not while the signer remembers it) and presses the step's button. */
   async confirm(button: 'Confirm' | 'Allow' = 'Confirm', password = PASSWORD): Promise<void> {
-    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
-    const field = this.page.getByLabel(/^Please enter your wallet password/);
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await this.page.getByRole('button', { name: button, exact: true }).click();
+    await confirmStep(this.page, this.page.getByRole('button', { name: button, exact: true }), { password });
   }
   async expectSuccess(): Promise<void> {
     await expect(this.page).toHaveURL(/\/fswap\/0x[0-9a-fA-F]{40}\/success$/, { timeout: 60_000 });

@@ -7,6 +7,7 @@ import {
 } from '@fantom-wallet/contracts';
 import { expect, type Page } from '@playwright/test';
 import { erc20Abi } from 'viem';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** Page object for fUNI (docs/funi.md): swap, pools, add and remove liquidity, pair detail and the steps. */
@@ -46,11 +47,7 @@ export class FuniPages {
   }
   /** Fills the password when asked (not while the flow carries it) and presses the step's button. */
   async confirm(button: string, password = PASSWORD): Promise<void> {
-    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 30_000 });
-    const field = this.page.getByLabel(/^Please enter your wallet password/);
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await this.page.getByRole('button', { name: button, exact: true }).click();
+    await confirmStep(this.page, this.page.getByRole('button', { name: button, exact: true }), { password });
   }
   async expectSuccess(flow: 'swap' | 'pools/add' | 'pools/remove', title: string): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`/funi/0x[0-9a-fA-F]{40}/${flow}/success$`), {

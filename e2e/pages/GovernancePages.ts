@@ -1,5 +1,6 @@
 import type { Deployment } from '@fantom-wallet/contracts';
 import { expect, type Page } from '@playwright/test';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** The devnet's deployment (contract addresses, validators, seeded proposal ids by state). */
@@ -57,11 +58,10 @@ export class GovernancePages {
 
   /** Fills the password and submits; waits for the flow's success title. */
   async confirm(password = PASSWORD): Promise<void> {
-    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
-    const field = this.page.getByLabel(/^Please enter your wallet password to/);
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await this.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await confirmStep(this.page, this.page.getByRole('button', { name: 'Submit', exact: true }), {
+      password,
+      field: this.page.getByLabel(/^Please enter your wallet password to/),
+    });
   }
 
   async expectSuccess(title: string): Promise<void> {

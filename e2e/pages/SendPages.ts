@@ -1,6 +1,7 @@
 import { accountFromPrivateKey } from '@fantom-wallet/core';
 import { expect, type Page } from '@playwright/test';
 import { storeWallets } from '../fixtures/storedWallets.ts';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme, WalletPages } from './WalletPages.ts';
 
 /** Public development keys of the devnet's PUBLIC mnemonic ("test … junk"): #0 owner, #2 bob, #3 carol. Local use only. */
@@ -98,11 +99,11 @@ export class SendPages {
   }
 
   async confirm(password = PASSWORD): Promise<void> {
-    const field = this.page.getByLabel('Password', { exact: true });
     // The field shows once the signer has said whether it remembers the password.
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await this.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await confirmStep(this.page, this.page.getByRole('button', { name: 'Send', exact: true }), {
+      password,
+      field: this.page.getByLabel('Password', { exact: true }),
+    });
   }
 
   /** Waits for the success view and returns the transaction hash shown. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { confirmStep } from './confirmStep.ts';
 import { PASSWORD, setScheme } from './WalletPages.ts';
 
 /** Page object for the staking screens: list, detail, Delegate FTM and the staking flows. */
@@ -64,11 +65,9 @@ export class StakingPages {
 
   /** Fills the password when asked (not while the signer remembers it) and submits with `submit`. */
   async confirm(submit: string, password = PASSWORD): Promise<void> {
-    await expect(this.page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
-    const field = this.page.getByLabel(/^Please enter your wallet password/);
-    await expect(field.or(this.page.getByText(/password is remembered/))).toBeVisible();
-    if (await field.isVisible()) await field.fill(password);
-    await (await this.flow()).getByRole('button', { name: submit, exact: true }).click();
+    await confirmStep(this.page, (await this.flow()).getByRole('button', { name: submit, exact: true }), {
+      password,
+    });
   }
 
   async expectSuccess(title: string): Promise<void> {
