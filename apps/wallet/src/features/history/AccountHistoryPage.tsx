@@ -1,7 +1,7 @@
 import { Card, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApprovalsTab, useApprovals } from '../approvals/index.ts';
+import { ApprovalsCount, ApprovalsTab } from '../approvals/index.ts';
 import { useErc20Assets } from '../balances/index.ts';
 import { AssetsTable } from './AssetsTable.tsx';
 import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
@@ -21,11 +21,8 @@ export default function AccountHistoryPage() {
   const { address = '' } = useParams();
   const history = useAccountHistory(address);
   const assets = useErc20Assets(address);
-  const approvals = useApprovals(address);
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'transactions';
-  const firstApprovals = approvals.data?.pages[0];
-  const approvalCount = firstApprovals?.listed ? firstApprovals.totalCount : undefined;
   const transactionCount = history.data?.pages[0]?.totalCount;
   const assetCount = assets.data?.length;
 
@@ -51,7 +48,7 @@ export default function AccountHistoryPage() {
             </Tabs.Tab>
             <Tabs.Tab value="approvals">
               {t('approvals.tab')}
-              {approvalCount === undefined ? '' : ` (${approvalCount})`}
+              <ApprovalsCount address={address} />
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions" pt="md">
