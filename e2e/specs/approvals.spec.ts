@@ -90,8 +90,12 @@ test.describe('approvals (docs/approvals.md)', () => {
       await expectNoSeriousA11yViolations(page);
       await screenshotAs(`approvals-${dark ? 'dark' : 'light'}`);
     }
+    // A phone gets cards instead of the wide table, riskiest first too.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(rows).toHaveCount(2);
+    const cards = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toHaveAttribute('data-risk', 'HIGH');
+    await expectNoSeriousA11yViolations(page);
     await screenshotAs('approvals-phone');
     await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -20,7 +20,7 @@ export interface PermitApproval {
 type Fields = Record<string, unknown>;
 
 const address = (value: unknown): Address | undefined =>
-  typeof value === 'string' && isAddress(value, { strict: false }) ? (value as Address) : undefined;
+  typeof value === 'string' && isAddress(value, { strict: false }) ? value : undefined;
 const record = (value: unknown): Fields | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined;
 const has = (type: SiteTypedData, name: string) =>

@@ -1,5 +1,5 @@
 import type { Address, SiteTypedData } from '@fantom-wallet/core';
-import { createPublicClient, erc20Abi, http } from 'viem';
+import { createPublicClient, erc20Abi, http, isAddress } from 'viem';
 import type { AppNetwork } from '../../shared/network/index.ts';
 import { signatureKeys } from '../../shared/queryKeys.ts';
 import { decodePermits } from './permits.ts';
@@ -29,7 +29,7 @@ async function readFacts(network: AppNetwork, typedData: SiteTypedData): Promise
   const contract = typedData.domain.verifyingContract;
   const tokens = new Set<Address>([
     ...permits.map((p) => p.token),
-    ...(typeof contract === 'string' ? [contract as Address] : []),
+    ...(typeof contract === 'string' && isAddress(contract, { strict: false }) ? [contract] : []),
   ]);
   await Promise.all([
     ...[...tokens].map(async (token) => {

@@ -145,4 +145,34 @@ describe('ApprovalsList (docs/approvals.md#in-the-wallet)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(load).toHaveBeenCalled();
   });
+
+  it('a phone gets a card per approval with the same facts, selected and revoked the same way', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 48em)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const onRevoke = renderList({ status: 'ready', rows: [unlimitedToEoa, fmintAllowance] });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Approvals' })).getAllByRole('listitem');
+      expect(cards.map((c) => c.getAttribute('data-risk'))).toEqual(['HIGH', 'LOW']);
+      expect(within(cards[0] as HTMLElement).getByText(EOA)).toBeTruthy();
+      expect(within(cards[0] as HTMLElement).getByText('Not a contract')).toBeTruthy();
+      expect(cards[0]?.querySelector('[data-col="amount"]')?.textContent).toBe('Unlimited FUSD');
+      expect(cards[1]?.querySelector('[data-col="amount"]')?.textContent).toBe('15.00 FUSD');
+      expect(within(cards[1] as HTMLElement).getByText('fMint')).toBeTruthy();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select FUSD for fMint' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Revoke 1 selected' }));
+      expect(onRevoke.mock.calls[0]?.[0].revokes).toMatchObject([{ spender: FMINT }]);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select all approvals' }));
+      expect(screen.getByRole('button', { name: 'Revoke 2 selected' })).toBeTruthy();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -1,6 +1,19 @@
 import type { FwalletAllowance } from '@fantom-wallet/api-client';
 import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
-import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
@@ -47,6 +60,7 @@ export function ApprovalsList({
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const rows = state.status === 'ready' ? state.rows : [];
   // Only rows still listed count: a revoked row leaves the selection with the list's refresh.
   const chosen = useMemo(() => new Set(rows.map(rowKey).filter((k) => selected.has(k))), [rows, selected]);
@@ -93,40 +107,69 @@ export function ApprovalsList({
           {chosen.size === 0 ? t('approvals.revoke') : t('approvals.revokeSelected', { count: chosen.size })}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={880}>
-        <Table verticalSpacing="xs" highlightOnHover aria-label={t('approvals.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('approvals.selectAll')}
-                  checked={all}
-                  indeterminate={chosen.size > 0 && !all}
-                  onChange={(e) =>
-                    setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())
-                  }
-                />
-              </Table.Th>
-              <Table.Th>{t('approvals.columns.risk')}</Table.Th>
-              <Table.Th>{t('approvals.columns.token')}</Table.Th>
-              <Table.Th>{t('approvals.columns.spender')}</Table.Th>
-              <Table.Th>{t('approvals.columns.amount')}</Table.Th>
-              <Table.Th>{t('approvals.columns.time')}</Table.Th>
-              <Table.Th>{t('approvals.columns.transaction')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {/* One layout at a time, as the other lists: a phone gets a card per approval instead of the wide table. */}
+      {phone ? (
+        <>
+          <Checkbox
+            label={t('approvals.selectAll')}
+            checked={all}
+            indeterminate={chosen.size > 0 && !all}
+            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())}
+          />
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t('approvals.label')}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {rows.map((row) => (
-              <ApprovalRow
+              <ApprovalCard
                 key={rowKey(row)}
                 row={row}
                 selected={chosen.has(rowKey(row))}
                 onSelect={(on) => toggle(rowKey(row), on)}
               />
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Stack>
+        </>
+      ) : (
+        <Table.ScrollContainer minWidth={880}>
+          <Table verticalSpacing="xs" highlightOnHover aria-label={t('approvals.label')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('approvals.selectAll')}
+                    checked={all}
+                    indeterminate={chosen.size > 0 && !all}
+                    onChange={(e) =>
+                      setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())
+                    }
+                  />
+                </Table.Th>
+                <Table.Th>{t('approvals.columns.risk')}</Table.Th>
+                <Table.Th>{t('approvals.columns.token')}</Table.Th>
+                <Table.Th>{t('approvals.columns.spender')}</Table.Th>
+                <Table.Th>{t('approvals.columns.amount')}</Table.Th>
+                <Table.Th>{t('approvals.columns.time')}</Table.Th>
+                <Table.Th>{t('approvals.columns.transaction')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <ApprovalRow
+                  key={rowKey(row)}
+                  row={row}
+                  selected={chosen.has(rowKey(row))}
+                  onSelect={(on) => toggle(rowKey(row), on)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {state.more && (
         <Center>
           <Button variant="default" loading={state.more.loading} onClick={state.more.load}>
@@ -143,15 +186,14 @@ export function ApprovalsList({
   );
 }
 
-function ApprovalRow({
-  row,
-  selected,
-  onSelect,
-}: {
+interface ApprovalRowProps {
   row: FwalletAllowance;
   selected: boolean;
   onSelect: (on: boolean) => void;
-}) {
+}
+
+/** What a row and a card both show of an approval. */
+function useApprovalView({ row, selected, onSelect }: ApprovalRowProps) {
   const { t, i18n } = useTranslation();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const contacts = useContactsStore((s) => s.contacts);
@@ -170,78 +212,131 @@ function ApprovalRow({
     : row.unlimited || row.amount === null
       ? t('approvals.unlimited')
       : formatAmount(row.amount, { decimals: token.decimals ?? 0, fractionDigits });
-  return (
-    <Table.Tr data-token={token.address} data-spender={spenderAddress} data-risk={row.risk}>
-      <Table.Td>
-        <Checkbox
-          aria-label={t('approvals.select', {
-            token: tokenName,
-            spender: spenderName === null ? spenderAddress : chainLabel(spenderName, 'name'),
-          })}
-          checked={selected}
-          onChange={(e) => onSelect(e.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        {/* The label's own overflow is hidden: visible, so a narrow table never cuts 'High' to 'H…'. */}
-        <Badge {...RISK_BADGE[row.risk]} styles={{ label: { overflow: 'visible' } }}>
-          {t(`approvals.risk.${row.risk}`)}
-        </Badge>
-      </Table.Td>
-      <Table.Td fz="sm">
-        <Text span fw={600} fz="sm" display="block">
-          {token.symbol === null ? (
-            t('approvals.unknownToken')
-          ) : (
-            <ChainText text={token.symbol} kind="symbol" />
-          )}
-        </Text>
-        <Text span ff="monospace" fz="xs" c="dimmed" title={token.address}>
-          {shortenAddress(token.address)}
-        </Text>
-      </Table.Td>
-      <Table.Td fz="sm">
-        {spenderName !== null && (
-          <Text span fw={600} fz="sm" display="block">
-            <ChainText text={spenderName} kind="name" />
-          </Text>
-        )}
-        <Text span ff="monospace" fz="xs" display="block" style={{ wordBreak: 'break-all' }}>
-          {spenderAddress}
-        </Text>
-        {!spender.hasCode ? (
-          <Text span fz="xs" c="dimmed">
-            {t('approvals.notContract')}
-          </Text>
+  const rowData = { 'data-token': token.address, 'data-spender': spenderAddress, 'data-risk': row.risk };
+  const select = (
+    <Checkbox
+      aria-label={t('approvals.select', {
+        token: tokenName,
+        spender: spenderName === null ? spenderAddress : chainLabel(spenderName, 'name'),
+      })}
+      checked={selected}
+      onChange={(e) => onSelect(e.currentTarget.checked)}
+    />
+  );
+  const risk = (
+    // The label's own overflow is hidden: visible, so a narrow table never cuts 'High' to 'H…'.
+    <Badge {...RISK_BADGE[row.risk]} styles={{ label: { overflow: 'visible' } }}>
+      {t(`approvals.risk.${row.risk}`)}
+    </Badge>
+  );
+  const tokenCell = (
+    <>
+      <Text span fw={600} fz="sm" display="block">
+        {token.symbol === null ? (
+          t('approvals.unknownToken')
         ) : (
-          spender.label === null && (
-            <Text span fz="xs" c="dimmed">
-              {t('approvals.unknownContract')}
-            </Text>
-          )
+          <ChainText text={token.symbol} kind="symbol" />
         )}
-      </Table.Td>
+      </Text>
+      <Text span ff="monospace" fz="xs" c="dimmed" title={token.address}>
+        {shortenAddress(token.address)}
+      </Text>
+    </>
+  );
+  const spenderCell = (
+    <>
+      {spenderName !== null && (
+        <Text span fw={600} fz="sm" display="block">
+          <ChainText text={spenderName} kind="name" />
+        </Text>
+      )}
+      <Text span ff="monospace" fz="xs" display="block" style={{ wordBreak: 'break-all' }}>
+        {spenderAddress}
+      </Text>
+      {!spender.hasCode ? (
+        <Text span fz="xs" c="dimmed">
+          {t('approvals.notContract')}
+        </Text>
+      ) : (
+        spender.label === null && (
+          <Text span fz="xs" c="dimmed">
+            {t('approvals.unknownContract')}
+          </Text>
+        )
+      )}
+    </>
+  );
+  const amountCell = (
+    <>
+      {amount}
+      {!row.allItems && token.symbol !== null && (
+        <>
+          {' '}
+          <ChainText text={token.symbol} kind="symbol" expandable={false} />
+        </>
+      )}
+    </>
+  );
+  const time = formatDateTime(new Date(Number(row.changedAt) * 1000), i18n.language);
+  const transaction = (
+    <ExplorerLink kind="tx" id={row.transaction} label={row.transaction}>
+      {shortenAddress(row.transaction)}
+    </ExplorerLink>
+  );
+  return { rowData, select, risk, tokenCell, spenderCell, amountCell, time, transaction };
+}
+
+function ApprovalRow(props: ApprovalRowProps) {
+  const view = useApprovalView(props);
+  return (
+    <Table.Tr {...view.rowData}>
+      <Table.Td>{view.select}</Table.Td>
+      <Table.Td>{view.risk}</Table.Td>
+      <Table.Td fz="sm">{view.tokenCell}</Table.Td>
+      <Table.Td fz="sm">{view.spenderCell}</Table.Td>
       <Table.Td
         fz="sm"
         style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         data-col="amount"
       >
-        {amount}
-        {!row.allItems && token.symbol !== null && (
-          <>
-            {' '}
-            <ChainText text={token.symbol} kind="symbol" expandable={false} />
-          </>
-        )}
+        {view.amountCell}
       </Table.Td>
       <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(new Date(Number(row.changedAt) * 1000), i18n.language)}
+        {view.time}
       </Table.Td>
       <Table.Td ff="monospace" fz="sm">
-        <ExplorerLink kind="tx" id={row.transaction} label={row.transaction}>
-          {shortenAddress(row.transaction)}
-        </ExplorerLink>
+        {view.transaction}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A phone's card: the same facts as a row, stacked. */
+function ApprovalCard(props: ApprovalRowProps) {
+  const view = useApprovalView(props);
+  return (
+    <Paper component="li" withBorder p="sm" {...view.rowData}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {view.select}
+            <div>{view.tokenCell}</div>
+          </Group>
+          {view.risk}
+        </Group>
+        <div>{view.spenderCell}</div>
+        <Text fz="sm" fw={600} data-col="amount" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {view.amountCell}
+        </Text>
+        <Group justify="space-between" gap="xs" fz="xs">
+          <Text span fz="xs" c="dimmed">
+            {view.time}
+          </Text>
+          <Text span ff="monospace" fz="xs">
+            {view.transaction}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
