@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { uniqueRows } from '../../../shared/ui/useLoadMoreOnScroll.ts';
 import { useApprovals } from '../data/useApprovals.ts';
 import { toRevokeState } from '../revoke/RevokeOrder.ts';
 import { ApprovalsList, type ApprovalsListState } from './ApprovalsList.tsx';
@@ -25,11 +26,7 @@ export function ApprovalsTab({ address }: { address: string }) {
     const pages = data?.pages ?? [];
     if (pages.some((p) => !p.listed)) return { status: 'unlisted' };
     // A row can repeat across pages when approvals change between page reads: the first one stays.
-    const seen = new Set<string>();
-    const rows = pages
-      .flatMap((p) => (p.listed ? p.rows : []))
-      .map((r) => r.allowance)
-      .filter((row) => !seen.has(rowKey(row)) && seen.add(rowKey(row)) !== undefined);
+    const rows = uniqueRows(pages, (p) => (p.listed ? p.rows.map((r) => r.allowance) : []), rowKey);
     return {
       status: 'ready',
       rows,
