@@ -7,15 +7,8 @@ import {
   waitForReceipt,
 } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import {
-  connectLedgerWallet,
-  expect,
-  expectWindowA11y,
-  type FakeLedger,
-  ledgerAddress,
-  test,
-} from '../fixtures/ledger.ts';
+import { expectNoSeriousA11yViolations, expectWindowA11y } from '../fixtures/axe.ts';
+import { connectLedgerWallet, expect, type FakeLedger, ledgerAddress, test } from '../fixtures/ledger.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { setScheme } from '../pages/WalletPages.ts';
