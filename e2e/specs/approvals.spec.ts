@@ -106,8 +106,11 @@ test.describe('approvals (docs/approvals.md)', () => {
     await expect(page.getByTestId('revoke-confirm-text')).toHaveText(
       `You're revoking what ${BOB} may spend of your tUSDC`,
     );
-    await expect(confirmation.getByText('Unlimited → 0')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What this transaction does' })).toContainText('approve');
+    await expect(confirmation.getByText('Unlimited → 0', { exact: true })).toBeVisible();
+    // The simulation reads the allowance from the chain and shows it going to 0 (docs/simulation.md#approvals).
+    const simulation = page.getByRole('region', { name: 'What this transaction does' });
+    await expect(simulation).toContainText('approve');
+    await expect(simulation).toContainText(`${BOB} may spend tUSDC: Unlimited → 0`);
     await expectNoSeriousA11yViolations(page);
     await screenshotAs('approvals-revoke-light');
     await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
@@ -118,7 +121,8 @@ test.describe('approvals (docs/approvals.md)', () => {
     await expect(page.getByRole('heading', { name: 'Revoke approval (2/2)' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByText('52.50 → 0')).toBeVisible();
+    await expect(page.getByText('52.50 → 0', { exact: true })).toBeVisible();
+    await expect(simulation).toContainText(/fMint may spend WFTM: 52\.50* → 0/);
     await expect(page.getByText(/password is remembered/)).toBeVisible();
     await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();

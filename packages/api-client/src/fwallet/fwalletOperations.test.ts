@@ -67,6 +67,7 @@ describe('fwallet operations (docs/simulation.md)', () => {
               },
             ],
             approvals: [],
+            revoked: [],
           },
         } as T;
       },

@@ -33,18 +33,25 @@ const simulateQuery = `query FwalletSimulate($from: Address!, $calls: [FwalletCa
       eventsMatchBalance
     }
     approvals {
-      token
-      symbol
-      decimals
-      spender
-      spenderLabel
-      spenderHasCode
-      amount
-      tokenId
-      unlimited
-      allItems
+      ...SimulatedApproval
+    }
+    revoked {
+      ...SimulatedApproval
     }
   }
+}
+
+fragment SimulatedApproval on FwalletApproval {
+  token
+  symbol
+  decimals
+  spender
+  spenderLabel
+  spenderHasCode
+  amount
+  tokenId
+  unlimited
+  allItems
 }
 `;
 
@@ -162,6 +169,8 @@ export interface FwalletSimulation {
   calls: FwalletSimulatedCall[];
   changes: FwalletBalanceChange[];
   approvals: FwalletApproval[];
+  /** Approvals in force before the calls that the calls withdraw, as they stood (what the user gives up). */
+  revoked: FwalletApproval[];
 }
 
 /** `fwalletSimulate`: what the calls would do as the block after the head (docs/simulation.md). */
@@ -177,6 +186,7 @@ export const fwalletSimulate: Operation<
       calls: { to: 'address', gasUsed: 'bigint', unpredictable: { contract: 'address' } },
       changes: { token: 'address', tokenId: 'bigint', out: 'bigint', in: 'bigint' },
       approvals: { token: 'address', spender: 'address', amount: 'bigint', tokenId: 'bigint' },
+      revoked: { token: 'address', spender: 'address', amount: 'bigint', tokenId: 'bigint' },
     },
   },
 };

@@ -5,7 +5,12 @@ export { type CallIntent, callIntents, mayTakeUnstated } from './callIntents.ts'
 export { decodeMethod } from './decodeMethod.ts';
 export { decodeRevertReason } from './decodeRevertReason.ts';
 export { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';
-export { finalApprovals, type SimulatedApproval } from './finalApprovals.ts';
+export {
+  finalApprovals,
+  type SimulatedApproval,
+  type WithdrawnApproval,
+  withdrawnApprovals,
+} from './finalApprovals.ts';
 export { type CallCost, firstUnaffordableCall } from './firstUnaffordableCall.ts';
 export { isUnlimitedApproval, UNLIMITED_APPROVAL_FLOOR } from './isUnlimitedApproval.ts';
 export { NATIVE_TRANSFER_ADDRESS } from './NATIVE_TRANSFER_ADDRESS.ts';

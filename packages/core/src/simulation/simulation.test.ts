@@ -23,7 +23,7 @@ import { callIntents, mayTakeUnstated } from './callIntents.ts';
 import { decodeMethod } from './decodeMethod.ts';
 import { decodeRevertReason } from './decodeRevertReason.ts';
 import { decodeTokenEvents, TOKEN_EVENT_TOPICS } from './decodeTokenEvents.ts';
-import { finalApprovals } from './finalApprovals.ts';
+import { finalApprovals, withdrawnApprovals } from './finalApprovals.ts';
 import { firstUnaffordableCall } from './firstUnaffordableCall.ts';
 import { isUnlimitedApproval } from './isUnlimitedApproval.ts';
 import { NATIVE_TRANSFER_ADDRESS } from './NATIVE_TRANSFER_ADDRESS.ts';
@@ -236,6 +236,26 @@ describe('finalApprovals (docs/simulation.md#approvals)', () => {
     ].flatMap(decodeTokenEvents);
     expect(finalApprovals(events, ALICE)).toEqual([
       { token: TOKEN, spender: BOB, amount: 7n, tokenId: null, allItems: false },
+    ]);
+    expect(withdrawnApprovals(events, ALICE)).toEqual([
+      { token: TOKEN, spender: ZERO.replace(/0$/, '1'), tokenId: null, allItems: false },
+    ]);
+  });
+
+  it('withdrawn: only where the last event withdraws; a single NFT cleared names no spender', () => {
+    const events: TokenEvent[] = [
+      { kind: 'ERC20Approval', token: TOKEN, owner: ALICE, spender: BOB, amount: 0n },
+      { kind: 'ERC20Approval', token: TOKEN, owner: ALICE, spender: BOB, amount: 4n },
+      { kind: 'ERC721Approval', token: NFT, owner: ALICE, spender: ZERO, tokenId: 4n },
+      { kind: 'ApprovalForAll', token: NFT, owner: ALICE, operator: BOB, approved: false },
+      { kind: 'ERC20Approval', token: TOKEN, owner: BOB, spender: ALICE, amount: 0n },
+    ];
+    expect(withdrawnApprovals(events, ALICE)).toEqual([
+      { token: NFT, spender: null, tokenId: 4n, allItems: false },
+      { token: NFT, spender: BOB, tokenId: null, allItems: true },
+    ]);
+    expect(finalApprovals(events, ALICE)).toEqual([
+      { token: TOKEN, spender: BOB, amount: 4n, tokenId: null, allItems: false },
     ]);
   });
 

@@ -957,6 +957,11 @@ export type FwalletSimulation = {
   changes: Array<FwalletBalanceChange>;
   /** Approvals by `from` in force after all calls. */
   approvals: Array<FwalletApproval>;
+  /**
+   * Approvals by `from` in force at the head that the calls withdraw (an allowance set to 0, an NFT approval cleared,
+   * an operator removed), each as it stands before the calls: what the user gives up.
+   */
+  revoked: Array<FwalletApproval>;
 };
 
 /** [simulation] One call's result. */
@@ -1781,6 +1786,7 @@ export type FwalletSimulationResolvers<ContextType = ApiContext, ParentType exte
   calls?: Resolver<Array<ResolversTypes['FwalletSimulatedCall']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['FwalletBalanceChange']>, ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['FwalletApproval']>, ParentType, ContextType>;
+  revoked?: Resolver<Array<ResolversTypes['FwalletApproval']>, ParentType, ContextType>;
 };
 
 export type FwalletSimulatedCallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FwalletSimulatedCall'] = ResolversParentTypes['FwalletSimulatedCall']> = {

@@ -2,6 +2,7 @@
 import { buildErc20Approve, buildFtmTransfer } from '@fantom-wallet/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
 import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
@@ -39,6 +40,7 @@ const answer = (over: Record<string, unknown> = {}) => ({
     calls: [wireCall()],
     changes: [],
     approvals: [],
+    revoked: [],
     ...over,
   },
 });
@@ -185,6 +187,45 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(screen.getByText('Uniswap router may spend Unlimited tUSDC')).toBeTruthy();
     expect(screen.getByText('Unlimited approval: Uniswap router may spend all your tUSDC.')).toBeTruthy();
     expect(screen.queryByLabelText('I understand the risk')).toBeNull();
+    expect(onRiskChange).not.toHaveBeenCalledWith(true);
+  });
+
+  it('revokes: each allowance, NFT and operator the calls withdraw, as it stood, going to nothing; no alert', async () => {
+    const was = (over: Record<string, unknown>) => ({
+      token: TOKEN,
+      symbol: 'tUSDC',
+      decimals: 6,
+      spender: ROUTER,
+      spenderLabel: null,
+      spenderHasCode: true,
+      amount: null,
+      tokenId: null,
+      unlimited: false,
+      allItems: false,
+      ...over,
+    });
+    const { onRiskChange } = renderPanel(
+      {
+        fwalletSimulate: () =>
+          answer({
+            calls: [wireCall({ to: TOKEN, toHasCode: true, method: 'approve' })],
+            revoked: [
+              was({ spenderLabel: 'fMint', amount: '0x4c4b40' }),
+              was({ amount: `0x${(2n ** 256n - 1n).toString(16)}`, unlimited: true }),
+              was({ symbol: 'KIT', tokenId: '0x7' }),
+              was({ symbol: 'KIT', allItems: true, unlimited: true }),
+            ],
+          }),
+      },
+      { call: buildErc20Approve(TOKEN, ROUTER, 0n) },
+    );
+    expect(await screen.findByText('fMint may spend tUSDC: 5 → 0')).toBeTruthy();
+    const router = getAddress(ROUTER);
+    expect(screen.getByText(`${router} may spend tUSDC: Unlimited → 0`)).toBeTruthy();
+    expect(screen.getByText(`${router} may no longer move KIT #7`)).toBeTruthy();
+    expect(screen.getByText(`${router} may no longer move all your KIT`)).toBeTruthy();
+    expect(screen.getByText('Approvals')).toBeTruthy();
+    expect(screen.queryByText(/Unlimited approval/)).toBeNull();
     expect(onRiskChange).not.toHaveBeenCalledWith(true);
   });
 

@@ -1,6 +1,12 @@
-import type { FwalletBalanceChange, FwalletSimulation, RequestSender } from '@fantom-wallet/api-client';
+import type {
+  FwalletApproval,
+  FwalletBalanceChange,
+  FwalletSimulation,
+  RequestSender,
+} from '@fantom-wallet/api-client';
 import { formatAmountFull, type LookalikeCheck } from '@fantom-wallet/core';
 import { Badge, Box, Group, List, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
 import { ChainText } from '../../shared/ui/ChainText.tsx';
@@ -61,6 +67,31 @@ function ChangeText({
   );
 }
 
+/**
+ * What an approval lets its spender do after the calls, or, for one the calls withdraw, what it let the spender do
+ * before them going to nothing (docs/simulation.md#approvals).
+ */
+function approvalLine(t: TFunction, approval: FwalletApproval, revoked: boolean): string {
+  const spender = approval.spenderLabel ?? approval.spender;
+  const name = approval.symbol === null ? approval.token : chainLabel(approval.symbol, 'symbol');
+  if (approval.allItems) {
+    const values = { spender, name };
+    return revoked ? t('simulation.revoked.approvalAll', values) : t('simulation.approvalAll', values);
+  }
+  if (approval.amount === null) {
+    const values = { spender, name, id: String(approval.tokenId ?? '') };
+    return revoked ? t('simulation.revoked.approvalItem', values) : t('simulation.approvalItem', values);
+  }
+  const values = {
+    spender,
+    symbol: name,
+    amount: approval.unlimited
+      ? t('simulation.unlimited')
+      : showAmount(approval.amount, approval.decimals, null, null),
+  };
+  return revoked ? t('simulation.revoked.approvalLine', values) : t('simulation.approvalLine', values);
+}
+
 /** One simulation's changes, approvals, calls, gas and block (docs/simulation.md#in-the-confirmation). */
 export function SimulationResultView({
   result,
@@ -119,34 +150,22 @@ export function SimulationResultView({
           </List>
         </Box>
       )}
-      {result.approvals.length > 0 && (
+      {result.approvals.length + result.revoked.length > 0 && (
         <Box>
           <Text size="sm" fw={600}>
             {t('simulation.approvals')}
           </Text>
           <List size="sm" listStyleType="none">
-            {result.approvals.map((approval) => {
-              const spender = approval.spenderLabel ?? approval.spender;
-              const name = approval.symbol === null ? approval.token : chainLabel(approval.symbol, 'symbol');
-              const line = approval.allItems
-                ? t('simulation.approvalAll', { spender, name })
-                : approval.amount === null
-                  ? t('simulation.approvalItem', { spender, name, id: String(approval.tokenId ?? '') })
-                  : t('simulation.approvalLine', {
-                      spender,
-                      symbol: name,
-                      amount: approval.unlimited
-                        ? t('simulation.unlimited')
-                        : showAmount(approval.amount, approval.decimals, null, null),
-                    });
-              return (
-                <List.Item key={`${approval.token}${approval.spender}${approval.tokenId}`}>
-                  <Text span size="sm" style={{ wordBreak: 'break-all' }}>
-                    {line}
-                  </Text>
-                </List.Item>
-              );
-            })}
+            {[
+              ...result.approvals.map((approval) => ({ approval, line: approvalLine(t, approval, false) })),
+              ...result.revoked.map((approval) => ({ approval, line: approvalLine(t, approval, true) })),
+            ].map(({ approval, line }) => (
+              <List.Item key={`${line}${approval.token}${approval.spender}${approval.tokenId}`}>
+                <Text span size="sm" style={{ wordBreak: 'break-all' }}>
+                  {line}
+                </Text>
+              </List.Item>
+            ))}
           </List>
         </Box>
       )}

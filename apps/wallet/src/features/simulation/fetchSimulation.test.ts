@@ -19,6 +19,7 @@ describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
           calls: [],
           changes: [],
           approvals: [],
+          revoked: [],
         },
       }),
     });
@@ -40,6 +41,7 @@ describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
           calls: [],
           changes: [],
           approvals: [],
+          revoked: [],
         },
       }),
     });

@@ -61,6 +61,7 @@ export async function fetchSimulation(
         calls: [],
         changes: [],
         approvals: [],
+        revoked: [],
       };
     throw error;
   } finally {

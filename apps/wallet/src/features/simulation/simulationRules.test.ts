@@ -14,6 +14,7 @@ const base: FwalletSimulation = {
   calls: [],
   changes: [],
   approvals: [],
+  revoked: [],
 };
 const call = (over: Partial<FwalletSimulation['calls'][number]> = {}) => ({
   to: BOB as `0x${string}`,

@@ -11,4 +11,5 @@ export const unavailable = (reason: string): FwalletSimulationResult => ({
   calls: [],
   changes: [],
   approvals: [],
+  revoked: [],
 });

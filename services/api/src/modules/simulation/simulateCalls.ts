@@ -11,8 +11,19 @@ import {
   type SimulatedApproval,
   type SimulatedAsset,
   type TokenEvent,
+  type WithdrawnApproval,
+  withdrawnApprovals,
 } from '@fantom-wallet/core';
-import { type Address, erc20Abi, type Hex, hexToBigInt, numberToHex, zeroAddress } from 'viem';
+import {
+  type Address,
+  erc20Abi,
+  erc721Abi,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  numberToHex,
+  zeroAddress,
+} from 'viem';
 import type { NextBlock } from '../../chain/NextBlock.ts';
 import type {
   FwalletApproval,
@@ -266,7 +277,7 @@ async function approvalOf(
     symbol: info.symbol,
     decimals: info.decimals,
     spender: approval.spender,
-    spenderLabel: labels.get(approval.spender) ?? null,
+    spenderLabel: labels.get(approval.spender.toLowerCase()) ?? null,
     spenderHasCode,
     amount: approval.amount,
     tokenId: approval.tokenId,
@@ -274,6 +285,59 @@ async function approvalOf(
       approval.allItems || (approval.amount !== null && isUnlimitedApproval(approval.amount, supply)),
     allItems: approval.allItems,
   };
+}
+
+/**
+ * A withdrawn approval as it stands at the head (`block`), before the calls; null when nothing was in force (an
+ * allowance already 0, an operator not approved, an NFT nobody may move) or the token does not answer.
+ */
+async function revokedOf(
+  services: ApiServices,
+  withdrawn: WithdrawnApproval,
+  owner: Address,
+  block: bigint,
+): Promise<SimulatedApproval | null> {
+  const read = <T>(request: Promise<T>) => request.catch(() => null);
+  const { token, spender, tokenId } = withdrawn;
+  if (withdrawn.allItems && spender !== null) {
+    const approved = await read(
+      services.chain.readContract({
+        address: token,
+        abi: erc721Abi,
+        functionName: 'isApprovedForAll',
+        args: [owner, spender],
+        blockNumber: block,
+      }),
+    );
+    return approved === true ? { token, spender, amount: null, tokenId: null, allItems: true } : null;
+  }
+  if (tokenId !== null) {
+    const holder = await read(
+      services.chain.readContract({
+        address: token,
+        abi: erc721Abi,
+        functionName: 'getApproved',
+        args: [tokenId],
+        blockNumber: block,
+      }),
+    );
+    return holder === null || isAddressEqual(holder, zeroAddress)
+      ? null
+      : { token, spender: holder, amount: null, tokenId, allItems: false };
+  }
+  if (spender === null) return null;
+  const allowance = await read(
+    services.chain.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, spender],
+      blockNumber: block,
+    }),
+  );
+  return allowance === null || allowance === 0n
+    ? null
+    : { token, spender, amount: allowance, tokenId: null, allItems: false };
 }
 
 function callOf(
@@ -406,13 +470,21 @@ export async function simulateCalls(
     traced,
   ]);
   const events = eventsOf(run.outcomes);
-  const [changes, approvals] = await Promise.all([
+  const [changes, approvals, revoked] = await Promise.all([
     changesOf(services, account, events, run.holdings),
     Promise.all(
       finalApprovals(events, account).map((a) =>
         approvalOf(services, a, labels, hasCode, block.head, run.supplies),
       ),
     ),
+    Promise.all(
+      withdrawnApprovals(events, account).map(async (withdrawn) => {
+        const before = await revokedOf(services, withdrawn, account, block.head);
+        return before === null
+          ? []
+          : [await approvalOf(services, before, labels, hasCode, block.head, new Map())];
+      }),
+    ).then((rows) => rows.flat()),
   ]);
   return {
     available: true,
@@ -423,5 +495,6 @@ export async function simulateCalls(
     ),
     changes,
     approvals,
+    revoked,
   };
 }

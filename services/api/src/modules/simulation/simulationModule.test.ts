@@ -7,6 +7,7 @@ import {
   lookalikeTokenArtifact,
   SIMULATION_TRAPS,
   simulationTrapTokenArtifact,
+  testCollectibleArtifact,
   uniswapRouterAbi,
   waitForReceipt,
   wrappedFtmArtifact,
@@ -14,6 +15,7 @@ import {
 import { gasLimitFromEstimate, gasPriceToUse } from '@fantom-wallet/core';
 import fc from 'fast-check';
 import {
+  type Abi,
   type Address,
   encodeErrorResult,
   encodeFunctionData,
@@ -27,6 +29,7 @@ import {
   parseEther,
   size,
   toHex,
+  zeroAddress,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../../test/gql.ts';
@@ -41,6 +44,7 @@ const QUERY = `query($from: Address!, $calls: [FwalletCall!]!) {
     calls { to status revertReason gasUsed toHasCode contractLabel method unpredictable { contract values } }
     changes { kind token symbol decimals name tokenId out in eventsMatchBalance }
     approvals { token symbol decimals spender spenderLabel spenderHasCode amount tokenId unlimited allItems }
+    revoked { token symbol spender spenderLabel spenderHasCode amount tokenId unlimited allItems }
   }
 }`;
 
@@ -78,6 +82,7 @@ interface Simulation {
     unlimited: boolean;
     allItems: boolean;
   }[];
+  revoked: Simulation['approvals'];
 }
 
 interface CallInput {
@@ -293,6 +298,69 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
     expect(Object.keys(byKind).sort()).toEqual(['FTM', 'tUSDC']);
     expect(byKind.FTM).toMatchObject({ out: hex(parseEther('1')), in: '0x0' });
     expect(BigInt(byKind.tUSDC?.in ?? 0)).toBeGreaterThan(0n);
+  });
+
+  it('revokes show what was in force before: an allowance, one NFT, an operator; one never given shows nothing', async () => {
+    const [spender, never, operator] = [
+      '0x5e11000000000000000000000000000000000001',
+      '0x5e11000000000000000000000000000000000002',
+      '0x5e11000000000000000000000000000000000003',
+    ] as const;
+    const mined = async (hash: Hex) =>
+      expect((await waitForReceipt(stack.clients.public, hash)).status).toBe('success');
+    const deployed = await waitForReceipt(
+      stack.clients.public,
+      await stack.clients.wallet.deployContract({
+        account: alice,
+        chain: null,
+        abi: testCollectibleArtifact.abi,
+        bytecode: testCollectibleArtifact.bytecode,
+        args: ['Test Kittens', 'KIT'],
+      }),
+    );
+    const kittens = deployed.contractAddress as Address;
+    const write = (to: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
+      stack.clients.wallet
+        .sendTransaction({
+          account: alice,
+          chain: null,
+          to,
+          data: encodeFunctionData({ abi, functionName, args }),
+        })
+        .then(mined);
+    await write(USDC, erc20Abi, 'approve', [spender, 5_000_000n]);
+    await write(kittens, testCollectibleArtifact.abi, 'mint', [alice, 7n]);
+    await write(kittens, testCollectibleArtifact.abi, 'approve', [BOB, 7n]);
+    await write(kittens, testCollectibleArtifact.abi, 'setApprovalForAll', [operator, true]);
+
+    const revoke = (to: Address, abi: Abi, functionName: string, args: readonly unknown[]) => ({
+      to,
+      data: encodeFunctionData({ abi, functionName, args }),
+    });
+    const result = await simulate([
+      revoke(USDC, erc20Abi, 'approve', [spender, 0n]),
+      revoke(USDC, erc20Abi, 'approve', [never, 0n]),
+      revoke(kittens, testCollectibleArtifact.abi, 'approve', [zeroAddress, 7n]),
+      revoke(kittens, testCollectibleArtifact.abi, 'setApprovalForAll', [operator, false]),
+    ]);
+    expect(result.calls.every((call) => call.status)).toBe(true);
+    expect(result.approvals).toEqual([]);
+    const nft = { token: lower(kittens), symbol: 'KIT', spenderLabel: null, spenderHasCode: false };
+    expect(result.revoked).toEqual([
+      {
+        token: lower(USDC),
+        symbol: 'tUSDC',
+        spender: spender,
+        spenderLabel: null,
+        spenderHasCode: false,
+        amount: hex(5_000_000n),
+        tokenId: null,
+        unlimited: false,
+        allItems: false,
+      },
+      { ...nft, spender: lower(BOB), amount: null, tokenId: hex(7n), unlimited: false, allItems: false },
+      { ...nft, spender: operator, amount: null, tokenId: null, unlimited: true, allItems: true },
+    ]);
   });
 
   it('reverts: Error(string), Panic, our custom error, an unknown custom error, none (docs/simulation.md#reverts)', async () => {

@@ -158,6 +158,7 @@ describe('TransactionStepper: the simulation of a multi-step flow (docs/simulati
         })),
         changes: [],
         approvals: [],
+        revoked: [],
       },
     });
     renderStepper({}, (variables) => {
