@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { UpdatePrompt } from '../../features/pwa/index.ts';
 import { StorageNotice } from '../../features/settings/index.ts';
 import { useRecheckPendingTransactions } from '../../features/transactions/index.ts';
 import { WalletPicker } from '../../features/wallets/index.ts';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 import { HomeLink } from './HomeLink.tsx';
@@ -19,7 +20,7 @@ import { SiteFooter } from './SiteFooter.tsx';
 export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const small = usePhoneLayout();
   const { pathname } = useLocation();
   const accounts = useAccountsStore((s) => s.accounts);
   const addresses = useMemo(() => accounts.map((a) => a.address), [accounts]);

@@ -1,10 +1,10 @@
 import { ActionIcon, Code, Group, Menu } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
 import { useKeystoreVault } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
@@ -16,7 +16,7 @@ import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } f
  */
 export function AddressBar({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const small = usePhoneLayout();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const vault = useKeystoreVault();

@@ -10,13 +10,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { chainLabel } from '../../shared/ui/chainLabel.ts';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
 import type { Contact } from '../../storage/contacts/Contact.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog.tsx';
@@ -39,7 +39,7 @@ export function ContactList({
   const allContacts = useContactsStore((s) => s.contacts);
   const contacts = blockchain ? allContacts.filter((c) => c.blockchain === blockchain) : allContacts;
   const [dialog, setDialog] = useState<{ mode: ContactDialogMode; contact?: Contact } | null>(null);
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const small = usePhoneLayout();
   const nameOf = (contact: Contact) =>
     mode === 'pick' ? (
       <UnstyledButton onClick={() => onPick?.(contact)} c="var(--fw-accent-text)" fw={600}>

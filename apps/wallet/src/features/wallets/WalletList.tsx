@@ -11,13 +11,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount, FiatAmount } from '../../shared/ui/Amount.tsx';
 import { CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
@@ -39,7 +39,7 @@ export function WalletList({
   const { balances } = useWalletBalances();
   const { price, currency } = useFtmPrice();
   const [editing, setEditing] = useState<Account | null>(null);
-  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const small = usePhoneLayout();
 
   if (accounts.length === 0) return <Text c="dimmed">{t('wallets.none')}</Text>;
 

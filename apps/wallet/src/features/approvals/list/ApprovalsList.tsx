@@ -13,7 +13,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
@@ -21,6 +20,7 @@ import { formatDateTime } from '../../../shared/formatChainTime.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
+import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
@@ -60,7 +60,7 @@ export function ApprovalsList({
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   const rows = state.status === 'ready' ? state.rows : [];
   // Only rows still listed count: a revoked row leaves the selection with the list's refresh.
   const chosen = useMemo(() => new Set(rows.map(rowKey).filter((k) => selected.has(k))), [rows, selected]);

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import type { FuniPair } from '../data/FuniPair.ts';
@@ -30,7 +30,7 @@ export function PoolsList({ account, pairs }: { account: Account; pairs: readonl
   const direction = layout?.direction ?? 'asc';
   const rows = useMemo(() => sortPoolRows(poolRows(pairs), sortBy, direction), [pairs, sortBy, direction]);
   const base = `/funi/${account.address}`;
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
 
   const header = (key: PoolSortKey, label: string) => {
     const active = sortBy === key;

@@ -14,7 +14,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { createContext, memo, type ReactNode, useCallback, useContext, useMemo } from 'react';
@@ -26,6 +25,7 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { uniqueRows, useLoadMoreOnScroll } from '../../../shared/ui/useLoadMoreOnScroll.ts';
+import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
@@ -88,7 +88,7 @@ export function ProposalsList({ account }: { account: Account }) {
   const layout = useSettingsStore((s) => s.tableLayouts[PROPOSALS_SORT.tableCode]) ?? PROPOSALS_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
   const sentinel = useLoadMoreOnScroll(proposals, SCROLL_DISTANCE_PX);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
 
   const rows = useMemo(
     () =>
