@@ -519,6 +519,28 @@ test.describe('browser extension (docs/extension.md)', () => {
     await cancelIn(claim.window);
     expect(await claim.answer).toMatchObject({ error: { code: 4001 } });
 
+    // A transfer of more tUSDC than bob has: the node cannot estimate it, yet the window shows its real Max Fee (at
+    // the highest gas limit, never 0) and, once the risk is accepted, Confirm is enabled.
+    const failing = await ask({
+      to: addresses.tokenUsdc,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [addresses.fMint, usdc + 1n],
+      }),
+    });
+    await expect(
+      failing.window.getByText(/^This transaction would fail: .+ You would still pay the fee\.$/),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(failing.window.getByRole('row', { name: /Max Fee/ })).toContainText(/0\.0*[1-9]\d* FTM/);
+    await expect(failing.window.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await failing.window.getByRole('checkbox', { name: 'I understand the risk' }).check();
+    await expect(failing.window.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await cancelIn(failing.window);
+    expect(await failing.answer).toMatchObject({ error: { code: 4001 } });
+
     // An unlimited approval to a contract nobody knows.
     const approval = await ask({
       to: addresses.tokenUsdc,

@@ -1,6 +1,13 @@
 import '../fullStyles.ts';
 import { accountNonce, GraphQLResponseError, type RequestSender, request } from '@fantom-wallet/api-client';
-import { type Address, formatAmount, type Hash, type Hex, type TransactionCall } from '@fantom-wallet/core';
+import {
+  type Address,
+  formatAmount,
+  GAS,
+  type Hash,
+  type Hex,
+  type TransactionCall,
+} from '@fantom-wallet/core';
 import { transportFor, useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { SignersContext, useSigner } from '@fantom-wallet/wallet/signers';
 import type { Account } from '@fantom-wallet/wallet/storage';
@@ -152,6 +159,10 @@ function Confirm({
         call={ready ? call : null}
         rows={rows}
         gasLimit={gasLimit}
+        // A call the node cannot estimate (it reverts) is still the site's to ask and the user's to decide: it is
+        // prepared with the site's gas, else the spec's highest limit, so the fee shown is what it may cost, and the
+        // simulation's warning holds Confirm until 'I understand the risk' (docs/extension.md#site-requests).
+        gasLimitIfEstimateFails={siteGas ?? GAS.maxLimit}
         title={t('extension.sendTitle')}
         cancelLabel={t('extension.cancel')}
         onCancel={() => {

@@ -141,14 +141,17 @@ export function TransactionConfirmation({
 
   const feeRow: ConfirmationRow = {
     label: t('transactions.maxFee'),
+    // A transaction that could not be prepared has no fee to show: never a made-up 0 (the alert below says why).
     value:
-      prepared.status === 'ready'
-        ? formatAmount(prepared.prepared.ok ? prepared.prepared.transaction.fee : 0n, {
-            decimals: 18,
-            fractionDigits: Math.max(fractionDigits, 6),
-            symbol: 'FTM',
-          })
-        : '…',
+      prepared.status !== 'ready'
+        ? '…'
+        : prepared.prepared.ok
+          ? formatAmount(prepared.prepared.transaction.fee, {
+              decimals: 18,
+              fractionDigits: Math.max(fractionDigits, 6),
+              symbol: 'FTM',
+            })
+          : t('transactions.feeUnknown'),
   };
 
   return (
