@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
+import { initialAccounts, readLastChosen, rememberChosen } from './initialAccounts.ts';
 import { SiteName } from './SiteName.tsx';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
@@ -39,8 +40,7 @@ export function EipSelectAccounts() {
   const fromPopup = params.site === 'popup';
   const site = useSite(params.site);
   const accounts = useAccountsStore((s) => s.accounts);
-  const allowedFor = (origin: string) =>
-    new Set(accounts.filter((a) => a.sites?.includes(origin)).map((a) => a.address));
+  const allowedFor = (origin: string) => initialAccounts(accounts, origin, readLastChosen());
   // A window opened for a site knows it at once: its toggles show in the first render, not after an effect.
   const [chosen, setChosen] = useState<Set<Address> | null>(() => (site ? allowedFor(site) : null));
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +67,9 @@ export function EipSelectAccounts() {
     try {
       // Loaded on the click: the window's first paint does not wait for the messaging schemas.
       const { callBackground } = await import('../callBackground.ts');
-      await callBackground({ kind: 'accountsDone', site, addresses: [...(chosen ?? [])] });
+      const addresses = [...(chosen ?? [])];
+      await callBackground({ kind: 'accountsDone', site, addresses });
+      rememberChosen(addresses);
       window.close();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
