@@ -299,27 +299,21 @@ async function revokedOf(
 ): Promise<SimulatedApproval | null> {
   const read = <T>(request: Promise<T>) => request.catch(() => null);
   const { token, spender, tokenId } = withdrawn;
+  const at = { address: token, blockNumber: block } as const;
   if (withdrawn.allItems && spender !== null) {
     const approved = await read(
       services.chain.readContract({
-        address: token,
+        ...at,
         abi: erc721Abi,
         functionName: 'isApprovedForAll',
         args: [owner, spender],
-        blockNumber: block,
       }),
     );
     return approved === true ? { token, spender, amount: null, tokenId: null, allItems: true } : null;
   }
   if (tokenId !== null) {
     const holder = await read(
-      services.chain.readContract({
-        address: token,
-        abi: erc721Abi,
-        functionName: 'getApproved',
-        args: [tokenId],
-        blockNumber: block,
-      }),
+      services.chain.readContract({ ...at, abi: erc721Abi, functionName: 'getApproved', args: [tokenId] }),
     );
     return holder === null || isAddressEqual(holder, zeroAddress)
       ? null
@@ -327,13 +321,7 @@ async function revokedOf(
   }
   if (spender === null) return null;
   const allowance = await read(
-    services.chain.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [owner, spender],
-      blockNumber: block,
-    }),
+    services.chain.readContract({ ...at, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
   );
   return allowance === null || allowance === 0n
     ? null
