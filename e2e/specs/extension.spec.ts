@@ -64,13 +64,36 @@ test.describe('browser extension (docs/extension.md)', () => {
     await closed;
     expect(await accounts).toEqual({ result: [bob] });
 
+    // A site's max fee above the wallet's highest price (30 gwei) goes out at that price, and the window says so.
+    const tooHigh = extension.nextWindow('eip-send-transaction/');
+    const refused = dapp.request('eth_sendTransaction', [
+      { from: bob, to: CAROL, value: ONE_FTM, gas: '0x186a0', maxFeePerGas: '0x174876e800' },
+    ]);
+    const high = await tooHigh;
+    await expect(
+      high.getByText(
+        "The site's gas price is above the highest this wallet sends: it goes out at 30.00 gwei.",
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(high.getByRole('row', { name: /Max Fee/ })).toContainText('0.003000 FTM');
+    await cancelIn(high);
+    expect(await refused).toMatchObject({ error: { code: 4001 } });
+
     const before = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getBalance', [CAROL, 'latest']));
     const confirm = extension.nextWindow('eip-send-transaction/');
-    // The site's gas (100,000) covers the estimate, so it is kept.
+    // The site's gas (100,000) covers the estimate, so it is kept; its EIP-1559 fees (20 gwei, a 2 gwei tip) too.
     const sent = dapp.request('eth_sendTransaction', [
-      { from: bob, to: CAROL, value: ONE_FTM, gas: '0x186a0' },
+      {
+        from: bob,
+        to: CAROL,
+        value: ONE_FTM,
+        gas: '0x186a0',
+        maxFeePerGas: '0x4a817c800',
+        maxPriorityFeePerGas: '0x77359400',
+      },
     ]);
     const approval = await confirm;
+    await expect(approval.getByRole('row', { name: /Max Fee/ })).toContainText('0.002000 FTM');
     await expect(approval.getByRole('row', { name: /Site/ })).toContainText(dapp.origin);
     await expect(approval.getByRole('row', { name: /From/ })).toContainText(bob);
     await expect(approval.getByRole('row', { name: /To/ })).toContainText(CAROL);
@@ -92,6 +115,9 @@ test.describe('browser extension (docs/extension.md)', () => {
       .toMatchObject({ status: '0x1', from: bob.toLowerCase() });
     expect(await rpc<{ gas: string }>(stack.urls.rpc, 'eth_getTransactionByHash', [hash])).toMatchObject({
       gas: '0x186a0',
+      type: '0x2',
+      maxFeePerGas: '0x4a817c800',
+      maxPriorityFeePerGas: '0x77359400',
     });
     const after = BigInt(await rpc<string>(stack.urls.rpc, 'eth_getBalance', [CAROL, 'latest']));
     expect(after - before).toBe(10n ** 18n);

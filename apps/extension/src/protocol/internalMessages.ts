@@ -38,6 +38,8 @@ export const wireTransaction = z.looseObject({
   value: decimalWei,
   gas: decimalWei,
   gasPrice: decimalWei,
+  /** An EIP-1559 transaction's tip (a site's fee fields). */
+  maxPriorityFeePerGas: decimalWei.optional(),
   fee: decimalWei,
 });
 

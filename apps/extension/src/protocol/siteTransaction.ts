@@ -15,5 +15,8 @@ export const siteTransactionSchema = z.object({
     .optional(),
   gas: quantity.optional(),
   gasPrice: quantity.optional(),
+  /** EIP-1559 fee fields (ethers and viem send them where the latest block has a base fee). */
+  maxFeePerGas: quantity.optional(),
+  maxPriorityFeePerGas: quantity.optional(),
 });
 export type SiteTransaction = z.infer<typeof siteTransactionSchema>;

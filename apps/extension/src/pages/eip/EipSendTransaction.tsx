@@ -26,6 +26,7 @@ import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
 import { SiteName } from './SiteName.tsx';
 import { siteGasLimit } from './siteGasLimit.ts';
+import { useSiteFees } from './useSiteFees.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -139,7 +140,10 @@ function Confirm({
   });
   const gasLimit =
     siteGas === undefined || estimate.data === undefined ? undefined : siteGasLimit(siteGas, estimate.data);
-  const ready = siteGas === undefined || estimate.data !== undefined || estimate.isError;
+  const fees = useSiteFees(network, transaction);
+  const decision = fees.status === 'ready' ? fees.decision : undefined;
+  const ready =
+    fees.status === 'ready' && (siteGas === undefined || estimate.data !== undefined || estimate.isError);
   const method = methodName(transaction.data);
   const rows = [
     { label: t('extension.site'), value: request.origin },
@@ -154,11 +158,20 @@ function Confirm({
   return (
     <Stack>
       <SiteName origin={request.origin} />
+      {decision?.clamped && (
+        <Alert color="yellow" role="status">
+          {decision.clamped === 'low'
+            ? t('extension.feeRaised', { price: gwei(decision.gasPrice) })
+            : t('extension.feeLowered', { price: gwei(decision.gasPrice) })}
+        </Alert>
+      )}
       <TransactionConfirmation
         account={account}
         call={ready ? call : null}
         rows={rows}
         gasLimit={gasLimit}
+        gasPrice={decision?.gasPrice}
+        maxPriorityFeePerGas={decision?.maxPriorityFeePerGas}
         // A call the node cannot estimate (it reverts) is still the site's to ask and the user's to decide: it is
         // prepared with the site's gas, else the spec's highest limit, so the fee shown is what it may cost, and the
         // simulation's warning holds Confirm until 'I understand the risk' (docs/extension.md#site-requests).
@@ -199,6 +212,8 @@ function Confirm({
     </Stack>
   );
 }
+
+const gwei = (wei: bigint) => formatAmount(wei, { decimals: 9, fractionDigits: 2, symbol: 'gwei' });
 
 /** The API's confirmed transaction count of `address`: the nonce this window's transaction needs at least. */
 async function fetchTxCount(transport: RequestSender, address: Address): Promise<number> {
