@@ -1,5 +1,5 @@
 import { type SiteFeeDecision, siteFees } from '@fantom-wallet/core';
-import type { AppNetwork } from '@fantom-wallet/wallet/network';
+import { type AppNetwork, fetchLatestBlock } from '@fantom-wallet/wallet/network';
 import { gasPriceQuery } from '@fantom-wallet/wallet/transactions';
 import { useQuery } from '@tanstack/react-query';
 import type { SiteTransaction } from '../../protocol/siteTransaction.ts';
@@ -17,19 +17,7 @@ const quantity = (value: string | undefined) => (value === undefined ? undefined
  */
 async function latestBaseFee(rpcUrl: string | undefined, signal: AbortSignal): Promise<bigint | null> {
   if (rpcUrl === undefined) return null;
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBlockByNumber',
-      params: ['latest', false],
-    }),
-    signal,
-  });
-  const body = (await response.json()) as { result?: { baseFeePerGas?: unknown } | null };
-  const baseFee = body.result?.baseFeePerGas;
+  const baseFee = (await fetchLatestBlock(rpcUrl, signal))?.baseFeePerGas;
   return typeof baseFee === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(baseFee) ? BigInt(baseFee) : null;
 }
 
@@ -45,14 +33,14 @@ export function useSiteFees(network: AppNetwork, transaction: SiteTransaction): 
     maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas),
   };
   const asked = Object.values(fields).some((value) => value !== undefined);
+  const needsBaseFee = fields.maxFeePerGas !== undefined || fields.maxPriorityFeePerGas !== undefined;
   const price = useQuery({ ...gasPriceQuery(network), enabled: asked });
   const baseFee = useQuery({
     queryKey: ['latestBaseFee', network.id],
     queryFn: ({ signal }) => latestBaseFee(network.rpcUrl, signal).catch(() => null),
-    enabled: asked && (fields.maxFeePerGas !== undefined || fields.maxPriorityFeePerGas !== undefined),
+    enabled: needsBaseFee,
   });
   if (!asked) return { status: 'ready', decision: undefined };
-  const needsBaseFee = fields.maxFeePerGas !== undefined || fields.maxPriorityFeePerGas !== undefined;
   // The API unreachable: the transaction cannot be prepared either, and the confirmation says why.
   if (price.isError) return { status: 'ready', decision: undefined };
   if (price.data === undefined || (needsBaseFee && baseFee.data === undefined)) return { status: 'loading' };

@@ -1,5 +1,6 @@
 import { lastSealedEpoch, request } from '@fantom-wallet/api-client';
 import type { AppNetwork } from './buildNetworks.ts';
+import { fetchLatestBlock } from './fetchLatestBlock.ts';
 import { transportFor } from './transportFor.ts';
 
 /**
@@ -10,19 +11,7 @@ import { transportFor } from './transportFor.ts';
 export async function fetchChainTime(network: AppNetwork, signal?: AbortSignal): Promise<bigint> {
   if (network.rpcUrl) {
     try {
-      const response = await fetch(network.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getBlockByNumber',
-          params: ['latest', false],
-        }),
-        ...(signal ? { signal } : {}),
-      });
-      const json = (await response.json()) as { result?: { timestamp?: unknown } };
-      const timestamp = json.result?.timestamp;
+      const timestamp = (await fetchLatestBlock(network.rpcUrl, signal))?.timestamp;
       if (typeof timestamp === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(timestamp)) return BigInt(timestamp);
     } catch (error) {
       if (signal?.aborted) throw error;
