@@ -1,16 +1,18 @@
-import { addresses, createDevChainClients } from '@fantom-wallet/contracts';
+import { addresses, createDevChainClients, sendTx, wrappedFtmArtifact } from '@fantom-wallet/contracts';
 import { erc20Abi, getAddress, isAddressEqual, maxUint256, parseEther } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { waitForIndexer } from '../../scripts/stack/waitForIndexer.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { connectLedgerWallet, ledgerAddress, test as ledgerTest } from '../fixtures/ledger.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { FmintPages } from '../pages/FmintPages.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 import { PASSWORD, setScheme } from '../pages/WalletPages.ts';
 
 const BOB = addressOf(DEV_KEYS.bob);
-// What fMint's Allow step leaves when 50 WFTM are locked: 105 % of it (docs/fmint.md#lock-and-unlock).
-const FMINT_ALLOWANCE = parseEther('52.5');
+// What fMint's Allow step leaves behind once 50 WFTM are locked: it allows 105 % of the amount
+// (docs/fmint.md#lock-and-unlock) and the lock spends 100 %.
+const FMINT_LEFT = parseEther('2.5');
 
 type Clients = ReturnType<typeof createDevChainClients>;
 
@@ -57,16 +59,36 @@ test.describe('approvals (docs/approvals.md)', () => {
     const key = generatePrivateKey();
     const me = addressOf(key);
     const clients = createDevChainClients(stack.urls.rpc);
-    await approveOutside(clients, me, [
-      [addresses.wftm, addresses.fMint, FMINT_ALLOWANCE],
-      [addresses.tokenUsdc, BOB, maxUint256],
-    ]);
+    // A dApp's unlimited approval, made outside the wallet; and 60 WFTM to lock.
+    await approveOutside(clients, me, [[addresses.tokenUsdc, BOB, maxUint256]]);
+    await clients.test.impersonateAccount({ address: me });
+    await sendTx(clients, {
+      from: me,
+      address: addresses.wftm,
+      abi: wrappedFtmArtifact.abi,
+      functionName: 'deposit',
+      args: [],
+      value: parseEther('60'),
+    });
+    await clients.test.stopImpersonatingAccount({ address: me });
     const allowance = (token: `0x${string}`, spender: `0x${string}`) =>
       allowanceOf(clients, me, token, spender);
     expect(await allowance(addresses.tokenUsdc, BOB)).toBe(maxUint256);
+
+    // fMint's lock in the wallet: its Allow step leaves an allowance behind.
+    await new SendPages(page).restore(key);
+    const fmint = new FmintPages(page);
+    await page.goto(`/fmint/${me}/lock`);
+    await fmint.setAmount('50');
+    await fmint.submit();
+    await fmint.confirm();
+    await fmint.expectSuccess('Allowance Successful');
+    await expect(page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({ timeout: 15_000 });
+    await fmint.confirm();
+    await fmint.expectSuccess('Collateral Locked');
+    expect(await allowance(addresses.wftm, addresses.fMint)).toBe(FMINT_LEFT);
     await Promise.all(stack.apis.map((api) => waitForIndexer(stack.urls.rpc, () => api.indexedHead())));
 
-    await new SendPages(page).restore(key);
     await page.goto(`/account/${me}`);
     await page.getByRole('tab', { name: /^Approvals/ }).click();
     await expect(page).toHaveURL(/\?tab=approvals$/);
@@ -82,7 +104,7 @@ test.describe('approvals (docs/approvals.md)', () => {
     await expect(rows.nth(1)).toHaveAttribute('data-spender', addresses.fMint);
     await expect(rows.nth(1)).toHaveAttribute('data-risk', 'LOW');
     await expect(rows.nth(1).getByText('fMint', { exact: true })).toBeVisible();
-    await expect(rows.nth(1).locator('[data-col="amount"]')).toHaveText('52.50 WFTM');
+    await expect(rows.nth(1).locator('[data-col="amount"]')).toHaveText('2.50 WFTM');
 
     for (const dark of [true, false]) {
       await setScheme(page, dark);
@@ -121,8 +143,8 @@ test.describe('approvals (docs/approvals.md)', () => {
     await expect(page.getByRole('heading', { name: 'Revoke approval (2/2)' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByText('52.50 → 0', { exact: true })).toBeVisible();
-    await expect(simulation).toContainText(/fMint may spend WFTM: 52\.50* → 0/);
+    await expect(page.getByText('2.50 → 0', { exact: true })).toBeVisible();
+    await expect(simulation).toContainText(/fMint may spend WFTM: 2\.50* → 0/);
     await expect(page.getByText(/password is remembered/)).toBeVisible();
     await expect(page.getByText('Preparing the transaction…')).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
