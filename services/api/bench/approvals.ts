@@ -1,12 +1,14 @@
 // `npm run bench -- approvals`: fwalletApprovals (docs/approvals.md) for an owner with 200 approvals, p50 and p99,
 // next to one JSON-RPC batch of the same 200 `allowance` reads on the same node in the same run (what a wallet
-// without the field would have to send, knowing the pairs). The tab's paint in Chromium is not measured yet.
+// without the field would have to send, knowing the pairs); then the tab's rows painted in Chromium against the
+// request that brought them (apps/wallet/bench/support/approvalsPaint.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addresses, createDevChainClients, waitForReceipt } from '@fantom-wallet/contracts';
 import { createSnapshot, startDevnet } from '@fantom-wallet/devnet';
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, numberToHex } from 'viem';
+import { approvalsTabPaint } from '../../../apps/wallet/bench/support/approvalsPaint.ts';
 import type { Bench, BenchRow } from '../../../scripts/bench/types.ts';
 import { apiContractsFromDeployment } from '../src/config/apiContractsFromDeployment.ts';
 import { startApi } from '../src/startApi.ts';
@@ -157,6 +159,9 @@ const bench: Bench = async () => {
       unit: 'ms',
       baseline: { label: `one batch of ${APPROVALS} allowance reads p50`, value: quantile(rpcTimes, 0.5) },
     });
+    // The browser step runs without the in-process node and API competing with it.
+    for (const stop of stops.splice(0)) await stop().catch(() => undefined);
+    rows.push(...(await approvalsTabPaint(dir, snapshotFile, addresses.tokenUsdc, APPROVALS)));
     return rows;
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);

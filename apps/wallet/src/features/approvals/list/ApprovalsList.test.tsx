@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { FwalletAllowance } from '@fantom-wallet/api-client';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { maxUint256 } from 'viem';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { maxUint256, numberToHex } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { ApprovalsList, type ApprovalsListState } from './ApprovalsList.tsx';
@@ -46,6 +46,18 @@ function renderList(state: ApprovalsListState) {
 }
 
 describe('ApprovalsList (docs/approvals.md#in-the-wallet)', () => {
+  it('a page of 100 rows draws its top first, then every row; Select all takes all 100', async () => {
+    const page = Array.from({ length: 100 }, (_, i) =>
+      row({ spender: { address: numberToHex(i + 1, { size: 20 }), hasCode: false, label: null } }),
+    );
+    const onRevoke = renderList({ status: 'ready', rows: page });
+    const table = screen.getByRole('table', { name: 'Approvals' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all approvals' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke 100 selected' }));
+    expect(onRevoke.mock.calls[0]?.[0].revokes).toHaveLength(100);
+  });
+
   it('shows each row in the API order: risk, token, spender with its label or whole address, amount or Unlimited', () => {
     renderList({ status: 'ready', rows: [unlimitedToEoa, allItems, fmintAllowance] });
     const rows = within(screen.getByRole('table', { name: 'Approvals' }))

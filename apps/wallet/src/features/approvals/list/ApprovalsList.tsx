@@ -21,6 +21,7 @@ import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
+import { useProgressiveRows } from '../../../shared/ui/useProgressiveRows.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
@@ -62,6 +63,8 @@ export function ApprovalsList({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const phone = usePhoneLayout();
   const rows = state.status === 'ready' ? state.rows : [];
+  // A page of 100 rows would hold its first paint back by hundreds of milliseconds on a phone: the top comes first.
+  const drawn = rows.slice(0, useProgressiveRows(rows.length));
   // Only rows still listed count: a revoked row leaves the selection with the list's refresh.
   const chosen = useMemo(() => new Set(rows.map(rowKey).filter((k) => selected.has(k))), [rows, selected]);
 
@@ -124,7 +127,7 @@ export function ApprovalsList({
             m={0}
             style={{ listStyle: 'none' }}
           >
-            {rows.map((row) => (
+            {drawn.map((row) => (
               <ApprovalCard
                 key={rowKey(row)}
                 row={row}
@@ -158,7 +161,7 @@ export function ApprovalsList({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
+              {drawn.map((row) => (
                 <ApprovalRow
                   key={rowKey(row)}
                   row={row}
