@@ -1,50 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import fc from 'fast-check';
+import { HOSTILE_INPUTS as inputs } from '../../apps/wallet/src/shared/test/hostileInputs.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { StakingPages } from '../pages/StakingPages.ts';
 import { DEV_ADDRESS_1 } from '../pages/WalletPages.ts';
 
 /**
- * Hostile and random input typed into the real forms (docs/send.md#typed-amounts and each form's rules):
- * every value ends in a message on the form, a disabled button or an accepted step — never an exception (the
- * fixture fails the test on any uncaught error or CSP report), never markup or script from the input in the
- * page.
+ * Hostile and random input typed into the real forms that read the chain (docs/send.md#typed-amounts and each
+ * form's rules): every value ends in a message on the form, a disabled button or an accepted step — never an
+ * exception (the fixture fails the test on any uncaught error or CSP report), never markup or script from the
+ * input in the page. The forms that need no chain take the same inputs in component tests:
+ * apps/wallet/src/features/contacts/ContactDialog.hostile.test.tsx (name, address, order) and
+ * apps/wallet/src/features/wallets/RestoreWalletModal.hostile.test.tsx (private key, recovery phrase).
  */
-const hostile = [
-  ' ',
-  'x'.repeat(10_000),
-  '<img src=x onerror="window.__xss=1">',
-  '"><script>window.__xss=1</script>',
-  "javascript:window.__xss=1//'",
-  '1e18',
-  '-1',
-  '+1',
-  '1e-19',
-  '0x10',
-  '1,5',
-  'Infinity',
-  'NaN',
-  '0.0000000000000000001',
-  '9'.repeat(80),
-  '١٢٣',
-  '１２３',
-  '\u202Egnp.exe',
-  '👩‍👩‍👧‍👦',
-  '__proto__',
-  '{"constructor":{"prototype":{"x":1}}}',
-  '%00\u0000',
-  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'.toLowerCase(),
-];
-const random = fc.sample(
-  fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 200 }),
-    fc.double().map(String),
-    fc.bigInt().map(String),
-    fc.stringMatching(/^[+-]?\d{0,30}(\.\d{0,30})?(e[+-]?\d{1,3})?$/),
-  ),
-  { seed: 20261122, numRuns: 8 },
-);
-const inputs = [...hostile, ...random];
 
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
@@ -128,56 +95,6 @@ test.describe('hostile input in every form', () => {
       () => page.getByLabel(/^Amount \(/),
       () => page.getByRole('button', { name: 'Continue' }),
       { when: confirmation, back: openToBob },
-    );
-  });
-
-  test('contact form: name, address and order', async ({ page }) => {
-    // Most names are accepted, and each accepted contact is removed again through the window.
-    await page.goto('/dashboard');
-    const dialog = page.getByRole('dialog');
-    const openNew = async () => {
-      await page.getByRole('button', { name: 'New contact' }).click();
-      await expect(dialog).toBeVisible();
-    };
-    await openNew();
-    const contacts = page.getByRole('table', { name: 'Contacts' });
-    const added = () => contacts.getByRole('row').nth(1);
-    const removeAdded = async () => {
-      await expect(dialog).toHaveCount(0);
-      await contacts.getByRole('button', { name: /^Edit / }).click();
-      await dialog.getByRole('button', { name: 'Remove contact' }).click();
-      await dialog.getByRole('button', { name: 'Remove contact' }).click();
-      await expect(dialog).toHaveCount(0);
-      await openNew();
-    };
-    const submit = () => dialog.getByRole('button', { name: 'Add contact' });
-    const fillBob = () => dialog.getByLabel('Address').fill(BOB);
-    const removeAndFillBob = async () => {
-      await removeAdded();
-      await fillBob();
-    };
-    await fillBob();
-    await probe(page, () => dialog.getByLabel('Name'), submit, { when: added, back: removeAndFillBob });
-    await probe(page, () => dialog.getByLabel('Address'), submit, { when: added, back: removeAdded });
-    await fillBob();
-    await probe(page, () => dialog.getByLabel('Order'), submit, { when: added, back: removeAndFillBob });
-  });
-
-  test('restore window: private key and recovery phrase', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Restore Wallet' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Private Key' }).click();
-    await probe(
-      page,
-      () => dialog.getByLabel('Private key', { exact: true }),
-      () => dialog.getByRole('button', { name: 'Continue' }),
-    );
-    await dialog.getByRole('tab', { name: 'Mnemonic' }).click();
-    await probe(
-      page,
-      () => dialog.getByLabel('Recovery phrase', { exact: true }),
-      () => dialog.getByRole('button', { name: 'Continue' }),
     );
   });
 
