@@ -59,3 +59,6 @@ const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ??
 console.log(line(head));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
+// Every bench has stopped what it started, but an SDK's client may keep a timer of its own (WalletKit's heartbeat
+// and relayer reconnects): leave once the table has been written out.
+process.stdout.write('', () => process.exit(process.exitCode ?? 0));

@@ -9,6 +9,7 @@ import { startStack, walletDist } from '../../../scripts/stack/startStack.ts';
 import { connectorChunkRows, walletConnectRows } from './support/externalWalletRows.ts';
 import { median } from './support/launchChromium.ts';
 import { LEDGER_RUNS, type LedgerTimings } from './support/ledgerTimings.ts';
+import { walletConnectPageRows } from './support/walletConnectPage.ts';
 
 /**
  * External-wallet connectors. Ledger rows ('ledger …'): the shipped client and the real WebHID transport over the
@@ -48,9 +49,12 @@ const bench: Bench = async () => {
       },
     ];
     rows.push(...(await walletConnectRows()), ...connectorChunkRows(walletDist));
+    // The page's own figures run on a stack of their own (the relay's URL is in its runtime config and CSP).
+    await stack.stop();
+    rows.push(...(await walletConnectPageRows(dataDir)));
     return rows;
   } finally {
-    await stack.stop();
+    await stack.stop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
