@@ -70,6 +70,18 @@ export class FmintPages {
       timeout: 60_000,
     });
   }
+  /** Submits a lock of a new total `amount` and confirms both its steps, Allow then the lock (one password). */
+  async allowAndLock(amount: string): Promise<void> {
+    await this.setAmount(amount);
+    await this.submit();
+    await this.confirm();
+    await this.expectSuccess('Allowance Successful');
+    await expect(this.page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await this.confirm();
+    await this.expectSuccess('Collateral Locked');
+  }
   async close(): Promise<void> {
     const inWindow = (await this.dialog().count()) > 0;
     await (await this.flow()).getByRole('button', { name: 'Close', exact: true }).click();

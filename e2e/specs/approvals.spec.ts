@@ -79,13 +79,7 @@ test.describe('approvals (docs/approvals.md)', () => {
     await new SendPages(page).restore(key);
     const fmint = new FmintPages(page);
     await page.goto(`/fmint/${me}/lock`);
-    await fmint.setAmount('50');
-    await fmint.submit();
-    await fmint.confirm();
-    await fmint.expectSuccess('Allowance Successful');
-    await expect(page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({ timeout: 15_000 });
-    await fmint.confirm();
-    await fmint.expectSuccess('Collateral Locked');
+    await fmint.allowAndLock('50');
     expect(await allowance(addresses.wftm, addresses.fMint)).toBe(FMINT_LEFT);
     await Promise.all(stack.apis.map((api) => waitForIndexer(stack.urls.rpc, () => api.indexedHead())));
 

@@ -334,13 +334,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     await fmint.setAmount('999999999');
     const clamped = await fmint.amount().inputValue();
     expect(Number(clamped)).toBeLessThanOrEqual(Number((await chain.balanceOf(addresses.wftm, DAVE)) / E18));
-    await fmint.setAmount('10');
-    await fmint.submit();
-    await fmint.confirm();
-    await fmint.expectSuccess('Allowance Successful');
-    await expect(page.getByRole('heading', { name: 'Confirmation (2/2)' })).toBeVisible({ timeout: 15_000 });
-    await fmint.confirm();
-    await fmint.expectSuccess('Collateral Locked');
+    await fmint.allowAndLock('10');
 
     await page.goto(`/fmint/${DAVE}/unlock`);
     await expect(page.getByText('Unlock collateral after you repaid minted synths.')).toBeVisible();
