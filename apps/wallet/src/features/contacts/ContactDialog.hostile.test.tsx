@@ -34,9 +34,9 @@ function type(input: HTMLElement, value: string) {
 
 /**
  * Hostile and random input typed into the New contact window (docs/contacts.md, each field's rules; moved here from
- * the browser journey e2e/specs/hostile-input.spec.ts): every value ends in a field marked invalid, the form's
- * 'fix the errors' notice, or an added contact — never an exception, never markup or script from the input. An
- * added contact is removed again and the window opened anew.
+ * the browser journey e2e/specs/hostile-input.spec.ts): every value ends in fields marked invalid with the form's
+ * notice, or in an added contact — never an exception, never markup or script from the input. Each value gets a
+ * new window over an empty address book.
  */
 describe('New contact window under hostile input', () => {
   const fields = [
