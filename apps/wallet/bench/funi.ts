@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { priceSeries } from '../src/features/funi/pair/chartData.ts';
+import { fetchLatestBlock } from '../src/shared/network/fetchLatestBlock.ts';
 import { startBenchStack } from './support/benchStack.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
 import { longestTask, probeScript, readProbe, seedAccounts, tracedTasks } from './support/pageProbe.ts';
@@ -306,19 +307,9 @@ const bench: Bench = async () => {
     const body = pricesBody as GetTimePricesResult | null;
     if (!body) throw new Error('no 15m price answer was seen');
     // The wallet fills the series up to the chain's time, as read when the detail opened.
-    const latest = (await (
-      await fetch(stack.urls.rpc, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getBlockByNumber',
-          params: ['latest', false],
-        }),
-      })
-    ).json()) as { result: { timestamp: string } };
-    const chainNow = Number(latest.result.timestamp);
+    const latest = await fetchLatestBlock(stack.urls.rpc);
+    if (typeof latest?.timestamp !== 'string') throw new Error('the node sent no latest block time');
+    const chainNow = Number(latest.timestamp);
     const candles = priceSeries(body.defiTimePrices, wftm.decimals, tusdc.decimals, '15m', chainNow);
     const bare = await browser.newPage();
     await bare.route('http://bench.invalid/**', (route) =>

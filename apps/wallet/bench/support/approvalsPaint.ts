@@ -10,7 +10,7 @@ import type { BenchRow } from '../../../../scripts/bench/types.ts';
 import { startStack } from '../../../../scripts/stack/startStack.ts';
 import { waitForIndexer } from '../../../../scripts/stack/waitForIndexer.ts';
 import { launchChromium, median } from './launchChromium.ts';
-import { storeWallet } from './storedWallet.ts';
+import { openWithStoredWallet } from './storedWallet.ts';
 
 const PAINT_RUNS = 5;
 /** The tab's first page (APPROVALS_PAGE_SIZE in features/approvals/data/fetchApprovals.ts). */
@@ -57,12 +57,8 @@ interface PaintProbe {
 
 /** The account page opened on its Approvals tab in a fresh context. */
 async function paintOnce(browser: Browser, wallet: string, owner: string, keystore: KeystoreV3) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await openWithStoredWallet(browser, wallet, owner, keystore, paintProbe);
   try {
-    const page = await context.newPage();
-    await page.goto(`${wallet}/runtime-config.json`);
-    await page.evaluate(storeWallet(owner, keystore));
-    await page.addInitScript({ content: paintProbe });
     await page.goto(`${wallet}/account/${owner}?tab=approvals`);
     await page.waitForFunction(
       () => {
@@ -79,7 +75,7 @@ async function paintOnce(browser: Browser, wallet: string, owner: string, keysto
       request: probe.received - probe.started,
     };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import type { BenchRow } from '../../../../scripts/bench/types.ts';
 import { startStack } from '../../../../scripts/stack/startStack.ts';
 import { launchChromium, median } from './launchChromium.ts';
-import { storeWallet } from './storedWallet.ts';
+import { openWithStoredWallet } from './storedWallet.ts';
 
 const BOB = '0x00000000000000000000000000000000000b0b01';
 const PAINT_RUNS = 3;
@@ -50,12 +50,8 @@ interface PaintProbe {
 
 /** One send confirmation in a fresh context, every fwalletSimulate request held back HOLD_MS. */
 async function paintOnce(browser: Browser, wallet: string, from: string, keystore: KeystoreV3) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await openWithStoredWallet(browser, wallet, from, keystore, paintProbe);
   try {
-    const page = await context.newPage();
-    await page.goto(`${wallet}/runtime-config.json`);
-    await page.evaluate(storeWallet(from, keystore));
-    await page.addInitScript({ content: paintProbe });
     await page.route('**/*', async (route) => {
       if (!(route.request().postData() ?? '').includes('fwalletSimulate')) return route.fallback();
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
@@ -77,7 +73,7 @@ async function paintOnce(browser: Browser, wallet: string, from: string, keystor
     const probe = (await page.evaluate('window.__paint')) as Required<PaintProbe>;
     return { painted: probe.painted - probe.clicked, answered: probe.answered - probe.clicked };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { KeystoreV3 } from '@fantom-wallet/core';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Puts the wallet in place the way the app itself leaves it after a restore, on the wallet's origin but before
@@ -27,3 +28,27 @@ export const storeWallet = (address: string, keystore: KeystoreV3) => `(async ()
     version: 2,
   }));
 })()`;
+
+/**
+ * A page of a fresh context (service workers blocked) on the wallet's origin with `address`'s keystore wallet
+ * stored, and `initScript` set to run before the scripts of every page it opens next.
+ */
+export async function openWithStoredWallet(
+  browser: Browser,
+  wallet: string,
+  address: string,
+  keystore: KeystoreV3,
+  initScript: string,
+): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${wallet}/runtime-config.json`);
+    await page.evaluate(storeWallet(address, keystore));
+    await page.addInitScript({ content: initScript });
+    return page;
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNothingInjected } from '../../shared/test/expectNothingInjected.ts';
 import { HOSTILE_INPUTS } from '../../shared/test/hostileInputs.ts';
 import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-
-/** Nothing of the input became markup or ran as script. */
-function expectNothingInjected() {
-  expect((window as { __xss?: unknown }).__xss).toBeUndefined();
-  expect(document.querySelector('img[src="x"], script')).toBeNull();
-}
 
 beforeEach(() => {
   useContactsStore.setState({ contacts: [] });
@@ -75,7 +70,7 @@ describe('New contact window under hostile input', () => {
         expect(added, what).toHaveLength(0);
         expect(document.querySelectorAll('[aria-invalid="true"]').length, what).toBeGreaterThan(0);
       }
-      expectNothingInjected();
+      expectNothingInjected(what);
       view.unmount();
     }
     // Both ends are reached: the window is not refusing everything, nor taking everything.
