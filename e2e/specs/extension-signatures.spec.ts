@@ -1,9 +1,18 @@
 import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
-import { createWalletClient, type Hex, http, parseSignature, publicActions, verifyMessage } from 'viem';
+import { BrowserProvider } from 'ethers';
+import {
+  createWalletClient,
+  custom,
+  type Hex,
+  http,
+  parseSignature,
+  publicActions,
+  verifyMessage,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { stringToHex } from 'viem/utils';
+import { isAddressEqual, stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
 import { DEV_KEYS } from '../pages/SendPages.ts';
@@ -40,21 +49,23 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
         issuedAt: new Date(),
       });
 
+    // The site signs in with ethers v6, as a dApp does: its BrowserProvider over the page's provider.
     const message = siwe(host);
     let next = extension.nextWindow('eip-sign/');
-    let answer = dapp.request('personal_sign', [stringToHex(message), bob]);
+    const signer = await new BrowserProvider(dapp.provider).getSigner(bob);
+    const signing = signer.signMessage(message);
     let window = await next;
     await expect(window.getByRole('heading', { name: 'Sign-in request' })).toBeVisible();
     await expect(window.getByRole('row', { name: /Domain/ })).toContainText(host);
     await expect(window.getByRole('alert')).toHaveCount(0);
     await signIn(window);
-    const { result: signature } = await answer;
+    const signature = await signing;
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     expect(await verifyMessage({ address: bob, message, signature: signature as Hex })).toBe(true);
 
     // A sign-in for another domain: a loud warning, and Sign waits for "I understand the risk". Cancel → 4001.
     next = extension.nextWindow('eip-sign/');
-    answer = dapp.request('personal_sign', [stringToHex(siwe('app.uniswap.org')), bob]);
+    const answer = dapp.request('personal_sign', [stringToHex(siwe('app.uniswap.org')), bob]);
     window = await next;
     await expect(window.getByRole('alert')).toContainText('This sign-in request may be deceptive');
     await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
@@ -79,7 +90,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     });
   });
 
-  test('an EIP-2612 permit signed with eth_signTypedData_v4 for an OpenZeppelin ERC20Permit token, submitted with permit() by another account, sets the allowance', async ({
+  test('a token deployed by the site with viem through the extension, then an EIP-2612 permit signed with eth_signTypedData_v4 and submitted with permit() by another account, sets the allowance', async ({
     extension,
     stack,
   }) => {
@@ -91,14 +102,38 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
       chain,
       transport: http(stack.urls.rpc),
     }).extend(publicActions);
-    // The token: the whole supply to bob; carol deploys it and will be the spender.
-    const deployHash = await carol.deployContract({
+    // The token (an OpenZeppelin ERC20Permit, ~1.5 M gas: above the 500,000 a call may use): the site deploys it
+    // from bob with viem's deployContract over the page's provider, the whole supply to bob. Carol is the spender.
+    const site = createWalletClient({
+      account: bob,
+      chain,
+      transport: custom(dapp.provider),
+      pollingInterval: 250,
+    }).extend(publicActions);
+    const deployWindow = extension.nextWindow('eip-send-transaction/');
+    const deploying = site.deployContract({
       abi: testPermitTokenArtifact.abi,
       bytecode: testPermitTokenArtifact.bytecode,
       args: ['Permit Token', 'PRMT', bob, 1_000n * 10n ** 18n],
     });
-    const { contractAddress: token } = await carol.waitForTransactionReceipt({ hash: deployHash });
+    const deploy = await deployWindow;
+    await expect(deploy.getByRole('heading', { name: 'Deploy a contract' })).toBeVisible();
+    await expect(deploy.getByRole('row', { name: /Contract code/ })).toContainText(
+      /^Contract code[\d,]+ bytes$/,
+    );
+    await expect(deploy.getByRole('row', { name: /Amount/ })).toContainText('0 FTM');
+    await expect(deploy.getByText('To', { exact: true })).toHaveCount(0);
+    await expect(deploy.getByRole('row', { name: /Max Fee/ })).not.toContainText('Unknown');
+    await deploy.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    const deployed = deploy.waitForEvent('close', { timeout: 60_000 });
+    await deploy.getByRole('button', { name: 'Confirm' }).click();
+    await deployed;
+    const deployHash = await deploying;
+    const { contractAddress: token, status } = await site.waitForTransactionReceipt({ hash: deployHash });
+    expect(status).toBe('success');
     if (!token) throw new Error('the token was not deployed');
+    const { from } = await site.getTransaction({ hash: deployHash });
+    expect(isAddressEqual(from, bob)).toBe(true);
     const read = { address: token, abi: testPermitTokenArtifact.abi } as const;
     const nonce = await carol.readContract({ ...read, functionName: 'nonces', args: [bob] });
     const block = await carol.getBlock();

@@ -168,6 +168,8 @@ describe('site requests (docs/extension.md#site-requests)', () => {
     ['a bad address', [{ from: ALICE, to: '0x12' }]],
     ['a bad value', [{ from: ALICE, to: BOB, value: 'lots' }]],
     ['huge data', [{ from: ALICE, to: BOB, data: `0x${'ab'.repeat(200_000)}` }]],
+    ['no recipient and no code', [{ from: ALICE, value: '0x1' }]],
+    ['a null recipient and empty code', [{ from: ALICE, to: null, data: '0x' }]],
   ])('eth_sendTransaction with %s gets -32602', async (_, params) => {
     const { sites, openWindow } = setup();
     expect(await sites.handle(ask('eth_sendTransaction', params), { origin: SITE })).toMatchObject({
@@ -190,6 +192,18 @@ describe('site requests (docs/extension.md#site-requests)', () => {
     expect(await sites.handle({ kind: 'attach', id: request.id }, { origin: SITE })).toMatchObject({
       result: hash,
     });
+  });
+
+  it.each([
+    ['without `to` (viem)', { from: ALICE, data: '0x6080604052' }],
+    ['with `to: null`', { from: ALICE, to: null, data: '0x6080604052', value: '0x0' }],
+  ])('a contract creation %s opens the transaction window', async (_, creation) => {
+    const { sites, openWindow } = setup();
+    const request = ask('eth_sendTransaction', [creation]);
+    void sites.handle(request, { origin: SITE });
+    await settle();
+    expect(openWindow).toHaveBeenCalledWith(`eip-send-transaction/${request.id}`);
+    expect((await sites.view(request.id))?.params).toEqual([{ ...creation, from: ALICE }]);
   });
 
   it('a restarted worker answers a request it did not start: the stored one, never a second window', async () => {

@@ -41,6 +41,22 @@ function instructionsEnd(code: Uint8Array): number {
 }
 
 /**
+ * A creation's init code without the constructor's arguments, which follow it as data: Solidity appends them to
+ * its creation code, whose last bytes are the deployed code's metadata. `runtime` is the code the creation
+ * returned; its metadata (the CBOR map and its length) is found in `input` and the init code ends after its last
+ * copy. Without metadata in `runtime`, or none found, the whole input is returned.
+ */
+export function initCodeOf(input: Hex, runtime: Hex): Hex {
+  const code = hexToBytes(runtime);
+  const end = instructionsEnd(code);
+  if (end === code.length) return input;
+  const metadata = runtime.slice(2 + 2 * end).toLowerCase();
+  const at = input.toLowerCase().lastIndexOf(metadata);
+  // Hex offsets: an odd one is no byte boundary.
+  return at < 2 || at % 2 !== 0 ? input : (input.slice(0, at + metadata.length) as Hex);
+}
+
+/**
  * The block values a contract's code can read (docs/simulation.md#what-a-simulation-cannot-predict). The code is
  * decoded as the EVM decodes it (push data skipped, the compiler's metadata left out), and an instruction counts
  * when it can run at all: at the start, after an instruction that goes on to the next, or at a jump destination.

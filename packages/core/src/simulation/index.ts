@@ -1,6 +1,6 @@
 export { type AssetMove, assetMove, netAssetChanges } from './assetMoves.ts';
 export { balanceChange } from './balanceChange.ts';
-export { BLOCK_VALUES, type BlockValue, blockValuesRead } from './blockValuesRead.ts';
+export { BLOCK_VALUES, type BlockValue, blockValuesRead, initCodeOf } from './blockValuesRead.ts';
 export { type CallIntent, callIntents, mayTakeUnstated } from './callIntents.ts';
 export { decodeMethod } from './decodeMethod.ts';
 export { decodeRevertReason } from './decodeRevertReason.ts';

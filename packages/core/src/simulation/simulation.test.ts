@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { buildErc20IncreaseAllowance } from '../tx/buildErc20IncreaseAllowance.ts';
 import { assetMove, netAssetChanges } from './assetMoves.ts';
 import { balanceChange } from './balanceChange.ts';
-import { blockValuesRead } from './blockValuesRead.ts';
+import { blockValuesRead, initCodeOf } from './blockValuesRead.ts';
 import { callIntents, mayTakeUnstated } from './callIntents.ts';
 import { decodeMethod } from './decodeMethod.ts';
 import { decodeRevertReason } from './decodeRevertReason.ts';
@@ -383,6 +383,22 @@ describe('blockValuesRead (docs/simulation.md#what-a-simulation-cannot-predict)'
     const length = (metadata.length / 2).toString(16).padStart(4, '0');
     expect(blockValuesRead(`0x600050fe${metadata}${length}`)).toEqual([]);
     expect(blockValuesRead('0x')).toEqual([]);
+  });
+
+  it("reads a creation's init code without the constructor's arguments, which follow the metadata as data", () => {
+    // Deployed code: PUSH1 0 POP INVALID, then a CBOR tail whose hash happens to hold JUMPDEST PREVRANDAO (5b 44).
+    const metadata = 'a2646970667358225b44';
+    const runtime = `600050fe${metadata}${(metadata.length / 2).toString(16).padStart(4, '0')}` as const;
+    // Init code: PUSH1 0 PUSH1 0 RETURN INVALID, the deployed code, then an argument word holding 5b 3a 41.
+    const init = `0x60006000f3fe${runtime}` as const;
+    const input = `${init}${'00'.repeat(29)}5b3a41` as const;
+    expect(initCodeOf(input, `0x${runtime}`)).toBe(init);
+    expect(blockValuesRead(initCodeOf(input, `0x${runtime}`))).toEqual([]);
+    // Read whole, the argument's bytes and the metadata's look like reachable instructions.
+    expect(blockValuesRead(input)).not.toEqual([]);
+    // Deployed code without metadata, or metadata not in the input: the input is read whole.
+    expect(initCodeOf(input, '0x600050')).toBe(input);
+    expect(initCodeOf('0x6000', `0x${runtime}`)).toBe('0x6000');
   });
 
   it('counts only instructions that can run: after a STOP, RETURN, REVERT, INVALID or JUMP, from the next JUMPDEST', () => {

@@ -24,13 +24,18 @@ export interface PrepareTransactionOptions {
   maxPriorityFeePerGas?: bigint;
 }
 
-/** The one shared step that turns a builder's `{to, data, value}` into a transaction with gas, price and nonce. */
+/**
+ * The one shared step that turns a builder's `{to, data, value}` into a transaction with gas, price and nonce.
+ * Its gas limit is at most the spec's 500,000, except for a contract creation (`to: null`, only a site asks for
+ * one): its code costs 200 gas a byte, an ERC-20 about 1.5 M, so the node's estimate (and its block gas limit)
+ * bounds it instead (docs/transactions.md#gas-limit).
+ */
 export function prepareTransaction(
   call: TransactionCall,
   options: PrepareTransactionOptions,
 ): PreparedTransaction {
   const gas = options.gasLimitOverride ?? gasLimitFromEstimate(options.gasEstimate);
-  if (gas > GAS.maxLimit) {
+  if (call.to !== null && gas > GAS.maxLimit) {
     throw new WalletError('GAS_LIMIT_TOO_HIGH', 'Transaction Error', {
       details: `gas ${gas} is above the maximum gas limit ${GAS.maxLimit}`,
     });

@@ -213,6 +213,12 @@ describe('prepareTransaction (fee rules) and signTransaction (docs/transactions.
     expect(parsed).toMatchObject({ type: 'legacy', data: code, gas: 92_000n });
   });
 
+  it('lets a contract creation, and only a creation, go above 500,000 gas (its code costs 200 gas a byte)', () => {
+    const options = { gasEstimate: 1_500_000n, reportedGasPrice: 10n ** 9n, nonce: 0, chainId: 4003 };
+    expect(prepareTransaction({ to: null, data: '0x60', value: 0n }, options).gas).toBe(1_502_000n);
+    expect(() => prepareTransaction(call, options)).toThrow(WalletError);
+  });
+
   it("refuses a key of another account: 'Account X address and address in keystore file Y are different'", async () => {
     const tx = prepareTransaction(call, { reportedGasPrice: 10n ** 9n, nonce: 0, chainId: 4003 });
     const error = await signTransaction(KEY, OTHER, tx).catch((e: unknown) => e);

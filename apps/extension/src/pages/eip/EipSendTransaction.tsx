@@ -20,7 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAddressEqual } from 'viem/utils';
 import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
-import { type SiteTransaction, siteTransactionSchema } from '../../protocol/siteTransaction.ts';
+import {
+  creationCodeSize,
+  type SiteTransaction,
+  siteTransactionSchema,
+} from '../../protocol/siteTransaction.ts';
 import { callBackground, callBackgroundAgain } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
@@ -124,7 +128,7 @@ function Confirm({
   const signer = useSigner(account);
   const call = useMemo<TransactionCall>(
     () => ({
-      to: transaction.to as Address,
+      to: transaction.to ?? null,
       data: (transaction.data ?? '0x') as Hex,
       value: BigInt(transaction.value ?? '0x0'),
     }),
@@ -145,16 +149,30 @@ function Confirm({
   const ready =
     fees.status === 'ready' && (siteGas === undefined || estimate.data !== undefined || estimate.isError);
   const method = methodName(transaction.data);
-  const rows = [
-    { label: t('extension.site'), value: request.origin },
-    { label: t('extension.from'), value: account.address },
-    { label: t('extension.to'), value: transaction.to },
-    {
-      label: t('extension.amount'),
-      value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
-    },
-    ...(call.data === '0x' ? [] : [{ label: t('extension.data'), value: method ?? call.data }]),
-  ];
+  // A creation shows the size of its code, not the code: tens of KB of hex tell a user nothing.
+  const codeSize = creationCodeSize(transaction);
+  const amount = {
+    label: t('extension.amount'),
+    value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
+  };
+  const rows =
+    codeSize === undefined
+      ? [
+          { label: t('extension.site'), value: request.origin },
+          { label: t('extension.from'), value: account.address },
+          { label: t('extension.to'), value: transaction.to ?? '' },
+          amount,
+          ...(call.data === '0x' ? [] : [{ label: t('extension.data'), value: method ?? call.data }]),
+        ]
+      : [
+          { label: t('extension.site'), value: request.origin },
+          { label: t('extension.from'), value: account.address },
+          {
+            label: t('extension.contractCode'),
+            value: t('extension.codeSize', { count: codeSize, size: codeSize.toLocaleString('en-US') }),
+          },
+          amount,
+        ];
   return (
     <Stack>
       <SiteName origin={request.origin} />
@@ -176,7 +194,7 @@ function Confirm({
         // prepared with the site's gas, else the spec's highest limit, so the fee shown is what it may cost, and the
         // simulation's warning holds Confirm until 'I understand the risk' (docs/extension.md#site-requests).
         gasLimitIfEstimateFails={siteGas ?? GAS.maxLimit}
-        title={t('extension.sendTitle')}
+        title={codeSize === undefined ? t('extension.sendTitle') : t('extension.deployTitle')}
         cancelLabel={t('extension.cancel')}
         onCancel={() => {
           void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());

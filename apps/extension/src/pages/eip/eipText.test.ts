@@ -60,7 +60,11 @@ describe("the extension windows' words come from the en-US catalogue (docs/exten
       [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)].map((m) => m[1] ?? ''),
     );
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys.filter((key) => typeof lookup(key) !== 'string')).toEqual([]);
+    // A count's key is there in its plural forms (`_one`, `_other`).
+    const missing = keys.filter(
+      (key) => typeof lookup(key) !== 'string' && typeof lookup(`${key}_other`) !== 'string',
+    );
+    expect(missing).toEqual([]);
   });
 
   it('the welcome and select-accounts windows show what the catalogue says', () => {

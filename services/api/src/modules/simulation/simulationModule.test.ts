@@ -8,6 +8,7 @@ import {
   SIMULATION_TRAPS,
   simulationTrapTokenArtifact,
   testCollectibleArtifact,
+  testPermitTokenArtifact,
   uniswapRouterAbi,
   waitForReceipt,
   wrappedFtmArtifact,
@@ -17,6 +18,7 @@ import fc from 'fast-check';
 import {
   type Abi,
   type Address,
+  encodeDeployData,
   encodeErrorResult,
   encodeFunctionData,
   erc20Abi,
@@ -429,6 +431,20 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
       toHasCode: false,
       method: 'Unknown method 0xa9059cbb',
     });
+  });
+
+  it("a creation with constructor arguments is read without them: a token's deployment reads no block value", async () => {
+    // The arguments follow the code's metadata, whose hash holds JUMPDEST PREVRANDAO (5b 44): read as code, a
+    // plain ERC20Permit deployment was said to read the block's randomness, which held its Confirm.
+    const data = encodeDeployData({
+      abi: testPermitTokenArtifact.abi,
+      bytecode: testPermitTokenArtifact.bytecode,
+      args: ['Permit Token', 'PRMT', alice, 10n ** 21n],
+    });
+    const created = await simulate([{ data }]);
+    expect(created.calls).toEqual([
+      expect.objectContaining({ to: null, status: true, method: 'Contract creation', unpredictable: [] }),
+    ]);
   });
 
   it("over the balance: the call fails with 'Not enough FTM for amount and fee', those before it still run", async () => {

@@ -1,4 +1,4 @@
-import { BLOCK_VALUES, type BlockValue, blockValuesRead } from '@fantom-wallet/core';
+import { BLOCK_VALUES, type BlockValue, blockValuesRead, initCodeOf } from '@fantom-wallet/core';
 import { type Address, getAddress, type Hex } from 'viem';
 import type { FwalletUnpredictableRead } from '../../generated/resolvers.ts';
 import type { Frame } from './runTraceCall.ts';
@@ -6,11 +6,15 @@ import type { Frame } from './runTraceCall.ts';
 /** The `prestateTracer`'s answer: every account the call touched as it was before, its code among it. */
 export type Prestate = Record<string, { code?: Hex }>;
 
-/** The code each frame ran, by the contract it ran as: a creation runs its init code and leaves what it returned. */
+/**
+ * The code each frame ran, by the contract it ran as: a creation runs its init code (without the constructor's
+ * arguments appended to it, which are data) and leaves what it returned.
+ */
 function codeRan(frame: Frame, prestate: Prestate, into: { contract: Address; code: Hex }[]): void {
   if (frame.type.startsWith('CREATE')) {
     const contract = frame.to ?? frame.from;
-    into.push({ contract, code: frame.input ?? '0x' }, { contract, code: frame.output ?? '0x' });
+    const output = frame.output ?? '0x';
+    into.push({ contract, code: initCodeOf(frame.input ?? '0x', output) }, { contract, code: output });
   } else if (frame.to !== undefined) {
     // A delegatecall runs the code at `to` in the caller's storage; it is `to`'s code that reads the block.
     const code = prestate[frame.to.toLowerCase()]?.code;
