@@ -134,6 +134,52 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     if (!token) throw new Error('the token was not deployed');
     const { from } = await site.getTransaction({ hash: deployHash });
     expect(isAddressEqual(from, bob)).toBe(true);
+
+    // The site asks to watch its token (EIP-747): the window shows it as the token reports itself; Add → true.
+    let watchWindow = extension.nextWindow('eip-watch-asset/');
+    let watching = dapp.request('wallet_watchAsset', {
+      type: 'ERC20',
+      options: { address: token, symbol: 'PRMT', decimals: 18 },
+    });
+    let watch = await watchWindow;
+    await expect(watch.getByRole('heading', { name: 'Add a token' })).toBeVisible();
+    await expect(watch.getByRole('row', { name: /Balance/ })).toContainText('1,000.00 PRMT');
+    await expect(watch.getByRole('alert')).toHaveCount(0);
+    let closed = watch.waitForEvent('close');
+    await watch.getByRole('button', { name: 'Add token' }).click();
+    await closed;
+    expect(await watching).toEqual({ result: true });
+    // A token bob holds none of, which the site describes as another: a warning names both differences, the window
+    // shows what the token reports, and once added the Assets tab lists it at 0.
+    const otherHash = await carol.deployContract({
+      abi: testPermitTokenArtifact.abi,
+      bytecode: testPermitTokenArtifact.bytecode,
+      args: ['Other Token', 'OTHR', carol.account.address, 10n ** 21n],
+    });
+    const { contractAddress: other } = await carol.waitForTransactionReceipt({ hash: otherHash });
+    if (!other) throw new Error('the second token was not deployed');
+    watchWindow = extension.nextWindow('eip-watch-asset/');
+    watching = dapp.request('wallet_watchAsset', [
+      { type: 'ERC20', options: { address: other, symbol: 'USDC', decimals: 6 } },
+    ]);
+    watch = await watchWindow;
+    const warning = watch.getByRole('alert');
+    await expect(warning).toContainText('The site calls it USDC; the token reports OTHR.');
+    await expect(warning).toContainText('The site says 6 decimals; the token reports 18.');
+    await expect(watch.getByRole('row', { name: /Symbol/ })).toContainText('OTHR');
+    await expect(watch.getByRole('button', { name: 'Add token' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(watch);
+    closed = watch.waitForEvent('close');
+    await watch.getByRole('button', { name: 'Add token' }).click();
+    await closed;
+    expect(await watching).toEqual({ result: true });
+    expect(
+      await dapp.request('wallet_watchAsset', { type: 'ERC721', options: { address: other, tokenId: '1' } }),
+    ).toMatchObject({ error: { code: -32602, message: 'fWallet can watch ERC-20 tokens only.' } });
+    const wallet = await extension.open(`account/${bob}?tab=assets`);
+    await expect(wallet.locator('tr[data-token="PRMT"]')).toContainText('1,000.00 PRMT');
+    await expect(wallet.locator('tr[data-token="OTHR"]')).toContainText('0.00 OTHR');
+    await wallet.close();
     const read = { address: token, abi: testPermitTokenArtifact.abi } as const;
     const nonce = await carol.readContract({ ...read, functionName: 'nonces', args: [bob] });
     const block = await carol.getBlock();

@@ -19,10 +19,11 @@ export const pendingRequestSchema = z.object({
     'wallet_requestPermissions',
     'eth_sendTransaction',
     ...SIGNATURE_METHODS,
+    'wallet_watchAsset',
   ]),
   /**
-   * eth_sendTransaction's and a signature request's account: checked again when the site's accounts change and
-   * when the window signs.
+   * eth_sendTransaction's and a signature request's account, and the account a watched token is added to: checked
+   * again when the site's accounts change and when the window signs or adds.
    */
   from: z
     .string()
@@ -59,10 +60,11 @@ export const ACCOUNT_METHODS: ReadonlySet<PendingRequest['method']> = new Set([
 ]);
 
 /**
- * Requests that sign with one account on one network (a transaction, a message, typed data): refused when the
- * site loses the account or the active network changes while they are open.
+ * Requests for one account on one network (a transaction, a message, typed data, a token to watch): refused when
+ * the site loses the account or the active network changes while they are open.
  */
 export const ACCOUNT_BOUND_METHODS: ReadonlySet<PendingRequest['method']> = new Set([
   'eth_sendTransaction',
   ...SIGNATURE_METHODS,
+  'wallet_watchAsset',
 ]);

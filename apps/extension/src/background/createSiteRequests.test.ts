@@ -928,3 +928,73 @@ describe('signatures (docs/extension.md#signatures)', () => {
     });
   });
 });
+
+describe('wallet_watchAsset (docs/extension.md#watching-a-token)', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const watch = (options: Record<string, unknown>, type = 'ERC20') => ({ type, options });
+  const watched = (local: ReturnType<typeof setup>['local']) =>
+    JSON.parse(String(local.data.get('fwallet.accounts'))).state.accounts.map(
+      (a: { tokens?: unknown }) => a.tokens,
+    );
+
+  it("opens the window for the site's first account; Add stores the token on the request's network once and answers true", async () => {
+    const { sites, openWindow, local } = setup();
+    for (const params of [
+      watch({ address: TOKEN.toLowerCase(), symbol: 'PRMT', decimals: 18, image: 'https://x/i.png' }),
+      [watch({ address: TOKEN, decimals: '18' })],
+    ]) {
+      const request = ask('wallet_watchAsset', params);
+      const answer = sites.handle(request, { origin: SITE });
+      await settle();
+      expect(openWindow).toHaveBeenLastCalledWith(`eip-watch-asset/${request.id}`);
+      // The site's image is dropped; the address is checksummed; the account is the site's.
+      expect((await sites.view(request.id))?.params).toEqual([
+        expect.objectContaining({ account: ALICE, address: TOKEN, decimals: 18 }),
+      ]);
+      await sites.watchAssetDone(request.id);
+      expect(await answer).toMatchObject({ result: true });
+    }
+    expect(watched(local)).toEqual([[{ chainId: 4003, address: TOKEN }], undefined]);
+  });
+
+  it('Cancel answers 4001 and stores nothing; a site without accounts gets 4100 before any window', async () => {
+    const { sites, openWindow, local } = setup();
+    const request = ask('wallet_watchAsset', watch({ address: TOKEN }));
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    await sites.reject(request.id);
+    expect(await answer).toMatchObject({ error: { code: 4001 } });
+    expect(watched(local)).toEqual([undefined, undefined]);
+    openWindow.mockClear();
+    expect(
+      await sites.handle(ask('wallet_watchAsset', watch({ address: TOKEN })), { origin: OTHER }),
+    ).toMatchObject({ error: { code: 4100 } });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an NFT', watch({ address: TOKEN, tokenId: '1' }, 'ERC721'), 'fWallet can watch ERC-20 tokens only.'],
+    ['no address', watch({ symbol: 'X' }), 'Invalid method parameters.'],
+    ['a bad address', watch({ address: '0x12' }), 'Invalid method parameters.'],
+    ['absurd decimals', watch({ address: TOKEN, decimals: 1000 }), 'Invalid method parameters.'],
+    ['no params', undefined, 'Invalid method parameters.'],
+  ])('%s gets -32602 with a message, and no window', async (_, params, message) => {
+    const { sites, openWindow } = setup();
+    expect(await sites.handle(ask('wallet_watchAsset', params), { origin: SITE })).toEqual({
+      id: expect.any(String),
+      error: { code: -32602, message },
+    });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('a site that lost the account meanwhile gets 4100 and nothing is stored', async () => {
+    const { sites, local, setAccounts } = setup();
+    const request = ask('wallet_watchAsset', watch({ address: TOKEN }));
+    const answer = sites.handle(request, { origin: SITE });
+    await settle();
+    await setAccounts([{ address: ALICE, type: 'keystore' }]);
+    await expect(sites.watchAssetDone(request.id)).rejects.toMatchObject({ code: 4100 });
+    expect(await answer).toMatchObject({ error: { code: 4100 } });
+    expect(watched(local)).toEqual([undefined]);
+  });
+});

@@ -8,6 +8,7 @@ import { type ProviderRpcError, RPC_ERRORS, SiteRequestError } from '../protocol
 import type { SiteMessage, SiteResponse } from '../protocol/siteMessages.ts';
 import { isSignatureMethod, parseSiteSignature, type SignatureMethod } from '../protocol/siteSignature.ts';
 import { siteTransactionSchema } from '../protocol/siteTransaction.ts';
+import { parseSiteWatchAsset, siteWatchAssetSchema } from '../protocol/siteWatchAsset.ts';
 import type { RequestStore } from './createRequestStore.ts';
 import { siteAccounts, type WalletState } from './createWalletState.ts';
 import {
@@ -272,6 +273,18 @@ export function createSiteRequests({
   }
 
   /**
+   * wallet_watchAsset (EIP-747), docs/extension.md#watching-a-token: an ERC-20 token for the site's first account
+   * (a site nobody allowed gets 4100). Its window reads the token on chain; Add answers true once it is stored.
+   */
+  async function watchAsset(id: string, sender: SiteSender, params: unknown): Promise<RequestOutcome> {
+    const asset = parseSiteWatchAsset(params);
+    const [from] = siteAccounts(await wallet.accounts(), sender.origin);
+    if (from === undefined) throw new SiteRequestError(RPC_ERRORS.unauthorized);
+    const stored = { ...asset, account: from };
+    return openRequest(id, sender, 'wallet_watchAsset', [stored], `eip-watch-asset/${id}`, from);
+  }
+
+  /**
    * wallet_switchEthereumChain (EIP-3326), and wallet_addEthereumChain (EIP-3085) for a chain the wallet has:
    * both switch the active network (sites hear chainChanged) and answer null; the site's RPC URLs and names are
    * never used. A chain the wallet does not have is refused at once (4902): fWallet adds no chain.
@@ -322,6 +335,8 @@ export function createSiteRequests({
         return getPermissions(sender, params);
       case 'wallet_revokePermissions':
         return revokePermissions(sender, params);
+      case 'wallet_watchAsset':
+        return watchAsset(id, sender, params);
       default:
         if (isSignatureMethod(method)) return signatureRequest(id, sender, method, params);
         if (READ_ONLY_METHODS.has(method)) return readOnly(method, params);
@@ -433,6 +448,25 @@ export function createSiteRequests({
       await finish(id, allowed ? { result: signature } : { error: RPC_ERRORS.revoked });
       if (request.windowId !== undefined && !allowed)
         await closeWindow(request.windowId).catch(() => undefined);
+    },
+
+    /**
+     * The watch-asset window's Add: the token the site asked for (from the stored request, never from the window)
+     * joins the account's watched tokens on the request's network, and the site gets true (false when the account
+     * watches the most it may already); 4100 when the site lost the account meanwhile.
+     */
+    async watchAssetDone(id: string): Promise<void> {
+      const request = await store.get(id);
+      if (request?.method !== 'wallet_watchAsset')
+        throw new SiteRequestError(RPC_ERRORS.invalidParams, 'No such request.');
+      if (request.state !== 'open') return;
+      const asset = siteWatchAssetSchema.safeParse(((await store.params(id)) as unknown[] | undefined)?.[0]);
+      if (!asset.success || request.from === undefined || !stillAllowed(await wallet.accounts(), request)) {
+        await refuse(request, RPC_ERRORS.revoked);
+        throw new SiteRequestError(RPC_ERRORS.revoked);
+      }
+      const added = await wallet.watchToken(getAddress(request.from), request.chainId, asset.data.address);
+      await finish(id, { result: added });
     },
 
     /** The window refused the request (Cancel, or it cannot be confirmed): answered and the window closed. */

@@ -2,7 +2,12 @@ import type { Address } from '@fantom-wallet/core';
 import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import { type AppNetwork, buildNetworks, defaultNetworkId } from '@fantom-wallet/wallet/network';
 import type { Account, AccountsState, Settings } from '@fantom-wallet/wallet/storage';
-import { accountsPersistence, loadPersisted, settingsPersistence } from '@fantom-wallet/wallet/storage';
+import {
+  accountsPersistence,
+  loadPersisted,
+  MAX_WATCHED_TOKENS,
+  settingsPersistence,
+} from '@fantom-wallet/wallet/storage';
 import { isAddressEqual } from 'viem/utils';
 import type { StorageArea } from './StorageArea.ts';
 
@@ -39,6 +44,21 @@ export function activeNetworkOf(runtime: RuntimeConfig, settings: Partial<Settin
  * a worker that Chrome restarted has nothing cached to go stale).
  */
 export function createWalletState(local: StorageArea, runtimeConfig: () => Promise<RuntimeConfig>) {
+  /** Rewrites the stored accounts with `change`; none stored: nothing is written, and the answer is []. */
+  async function updateAccounts(change: (accounts: Account[]) => Account[]): Promise<Account[]> {
+    const key = accountsPersistence.key;
+    const state: AccountsState | null = loadPersisted(
+      text((await local.get(key))[key]),
+      accountsPersistence,
+    ).state;
+    if (!state) return [];
+    const accounts = change(state.accounts);
+    await local.set({
+      [key]: JSON.stringify({ state: { ...state, accounts }, version: accountsPersistence.version }),
+    });
+    return accounts;
+  }
+
   return {
     async accounts(): Promise<Account[]> {
       return accountsFrom((await local.get(accountsPersistence.key))[accountsPersistence.key]);
@@ -68,23 +88,35 @@ export function createWalletState(local: StorageArea, runtimeConfig: () => Promi
      * loses it. Returns the site's accounts afterwards.
      */
     async setSiteAccounts(origin: string, addresses: readonly Address[]): Promise<Address[]> {
-      const key = accountsPersistence.key;
-      const state: AccountsState | null = loadPersisted(
-        text((await local.get(key))[key]),
-        accountsPersistence,
-      ).state;
-      if (!state) return [];
-      const accounts = state.accounts.map((account) => {
-        const others = (account.sites ?? []).filter((site) => site !== origin);
-        const chosen = addresses.some((a) => isAddressEqual(a, account.address));
-        const sites = chosen ? [...others, origin] : others;
-        const { sites: _old, ...rest } = account;
-        return sites.length > 0 ? { ...rest, sites } : rest;
-      });
-      await local.set({
-        [key]: JSON.stringify({ state: { ...state, accounts }, version: accountsPersistence.version }),
-      });
+      const accounts = await updateAccounts((all) =>
+        all.map((account) => {
+          const others = (account.sites ?? []).filter((site) => site !== origin);
+          const chosen = addresses.some((a) => isAddressEqual(a, account.address));
+          const sites = chosen ? [...others, origin] : others;
+          const { sites: _old, ...rest } = account;
+          return sites.length > 0 ? { ...rest, sites } : rest;
+        }),
+      );
       return siteAccounts(accounts, origin);
+    },
+    /**
+     * Adds `token` on chain `chainId` to the watched tokens of `address` (docs/extension.md#watching-a-token);
+     * one already watched stays once. False when the account is gone or watches the most it may already.
+     */
+    async watchToken(address: Address, chainId: number, token: Address): Promise<boolean> {
+      let added = false;
+      await updateAccounts((all) =>
+        all.map((account) => {
+          if (!isAddressEqual(account.address, address)) return account;
+          const tokens = account.tokens ?? [];
+          const watched = tokens.some((t) => t.chainId === chainId && isAddressEqual(t.address, token));
+          added = watched || tokens.length < MAX_WATCHED_TOKENS;
+          return watched || !added
+            ? account
+            : { ...account, tokens: [...tokens, { chainId, address: token }] };
+        }),
+      );
+      return added;
     },
   };
 }

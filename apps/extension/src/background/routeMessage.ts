@@ -71,6 +71,9 @@ export function createMessageRouter({ extensionId, extensionOrigin, signer, site
         case 'signatureDone':
           await sites.signatureDone(request.id, request.signature);
           return { ok: true, value: null };
+        case 'watchAssetDone':
+          await sites.watchAssetDone(request.id);
+          return { ok: true, value: null };
         case 'reject':
           await sites.reject(request.id);
           return { ok: true, value: null };

@@ -29,6 +29,8 @@ export const RPC_ERRORS = {
     code: 4200,
     message: 'This account cannot sign messages in fWallet: choose a keystore account for this site.',
   },
+  /** wallet_watchAsset for an NFT (ERC721, ERC1155) or another type: fWallet lists ERC-20 tokens only. */
+  onlyErc20: { code: -32602, message: 'fWallet can watch ERC-20 tokens only.' },
   alreadyPending: { code: -32002, message: 'Request already pending' },
   /** Too many request windows from one site or tab in a minute, or too many bytes of open requests. */
   limitExceeded: { code: -32005, message: 'Request limit exceeded' },

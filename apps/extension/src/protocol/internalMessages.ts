@@ -65,6 +65,7 @@ export const internalMessageSchema = z.object({
       id: requestId,
       signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
     }),
+    z.object({ kind: z.literal('watchAssetDone'), id: requestId }),
     z.object({ kind: z.literal('reject'), id: requestId }),
   ]),
 });

@@ -2,6 +2,7 @@
 // `@fantom-wallet/wallet/storage`).
 export type { Account } from './accounts/Account.ts';
 export type { AccountsState } from './accounts/AccountsState.ts';
+export { MAX_WATCHED_TOKENS } from './accounts/accountSchema.ts';
 export { accountsPersistence } from './accounts/accountsPersistence.ts';
 export { useAccountsStore } from './accounts/useAccountsStore.ts';
 export { useContactsStore } from './contacts/useContactsStore.ts';

@@ -3,7 +3,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { request } from '../operations/request.ts';
 import type { GraphQLRequest } from '../transport/createTransport.ts';
-import { fwalletApprovals, fwalletHead, fwalletSimulate } from './fwalletOperations.ts';
+import { erc20Token, fwalletApprovals, fwalletHead, fwalletSimulate } from './fwalletOperations.ts';
 
 const schemaFile = (name: string) =>
   readFileSync(new URL(`../../../../services/api/schema/${name}`, import.meta.url), 'utf8');
@@ -22,10 +22,11 @@ describe('fwallet operations (docs/simulation.md)', () => {
     expect(fwalletSimulate.query).toBe(documentOf('fwalletSimulate'));
     expect(fwalletHead.query).toBe(documentOf('fwalletHead'));
     expect(fwalletApprovals.query).toBe(documentOf('fwalletApprovals'));
+    expect(erc20Token.query).toBe(documentOf('erc20Token'));
   });
 
   it('are valid against the API’s full schema (with fwallet.graphql); the simulation is not in the public subset', () => {
-    for (const operation of [fwalletSimulate, fwalletHead, fwalletApprovals])
+    for (const operation of [fwalletSimulate, fwalletHead, fwalletApprovals, erc20Token])
       expect(validate(full, parse(operation.query)).map((e) => e.message)).toEqual([]);
     expect(validate(subset, parse(fwalletSimulate.query)).map((e) => e.message)).toContain(
       'Cannot query field "fwalletSimulate" on type "Query".',

@@ -1,7 +1,8 @@
 import type { Operation } from '../operations/Operation.ts';
 
 // The documents of fwallet/*.graphql, verbatim (fwalletOperations.test.ts compares them): our own fields, not
-// the public API's, so they stay out of operations/ (which must also validate against the public subset).
+// the public API's (or the public API's fields outside the wallet subset: erc20Token), so they stay out of
+// operations/ (which must also validate against the public subset).
 
 const simulateQuery = `query FwalletSimulate($from: Address!, $calls: [FwalletCall!]!) {
   fwalletSimulate(from: $from, calls: $calls) {
@@ -96,6 +97,17 @@ const approvalsQuery = `query FwalletApprovals($owner: Address!, $cursor: Cursor
 const headQuery = `query FwalletHead {
   block {
     number
+  }
+}
+`;
+
+const erc20TokenQuery = `query Erc20Token($token: Address!, $owner: Address!) {
+  erc20Token(token: $token) {
+    address
+    name
+    symbol
+    decimals
+    balanceOf(owner: $owner)
   }
 }
 `;
@@ -196,6 +208,27 @@ export const fwalletHead: Operation<{ block: { number: bigint } | null }, Record
   operationName: 'FwalletHead',
   query: headQuery,
   decode: { block: { number: 'bigint' } },
+};
+
+/**
+ * One token by address as it reports itself, with `owner`'s balance; null when the address is not an ERC-20
+ * contract. `erc20Token` is the public API's, but outside the wallet subset (services/api/schema/extensions.graphql).
+ */
+export const erc20Token: Operation<
+  {
+    erc20Token: {
+      address: Address;
+      name: string;
+      symbol: string;
+      decimals: number;
+      balanceOf: bigint;
+    } | null;
+  },
+  { token: Address; owner: Address }
+> = {
+  operationName: 'Erc20Token',
+  query: erc20TokenQuery,
+  decode: { erc20Token: { address: 'address', balanceOf: 'bigint' } },
 };
 
 /** What an approval covers: an ERC-20 allowance, or all items of an ERC-721 or ERC-1155 collection. */

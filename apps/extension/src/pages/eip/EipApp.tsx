@@ -15,6 +15,11 @@ const EipSendTransaction = lazy(() =>
 // The signature window's code (viem's typed data, the permit decoder) loads only in that window.
 const EipSign = lazy(() => import('./EipSign.tsx').then(({ EipSign }) => ({ default: EipSign })));
 
+// The watch-asset window reads the token through the API: its query code loads only there.
+const EipWatchAsset = lazy(() =>
+  import('./EipWatchAsset.tsx').then(({ EipWatchAsset }) => ({ default: EipWatchAsset })),
+);
+
 function Loading() {
   const { t } = useTranslation();
   return <Loader role="progressbar" aria-label={t('extension.loading')} />;
@@ -42,6 +47,14 @@ export function EipApp() {
               element={
                 <Suspense fallback={<Loading />}>
                   <EipSign />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/eip-watch-asset/:id"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <EipWatchAsset />
                 </Suspense>
               }
             />

@@ -15,11 +15,11 @@ import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { gasEstimateQuery, TransactionConfirmation } from '@fantom-wallet/wallet/transactions';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAddressEqual } from 'viem/utils';
-import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
+import type { PendingRequestView } from '../../protocol/internalMessages.ts';
 import {
   creationCodeSize,
   type SiteTransaction,
@@ -28,36 +28,11 @@ import {
 import { callBackground, callBackgroundAgain } from '../callBackground.ts';
 import { createExtensionSigners } from '../createExtensionSigners.ts';
 import { methodName } from './methodName.ts';
+import { RefusedRequest } from './RefusedRequest.tsx';
 import { SiteName } from './SiteName.tsx';
 import { siteGasLimit } from './siteGasLimit.ts';
 import { useSiteFees } from './useSiteFees.ts';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'gone' }
-  | { status: 'ready'; request: PendingRequestView; transaction: SiteTransaction };
-
-function useRequest(id: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    if (!id) return setLoaded({ status: 'gone' });
-    void callBackground({ kind: 'getRequest', id }).then(
-      (value) => {
-        const request = pendingRequestViewSchema.safeParse(value);
-        const transaction = siteTransactionSchema.safeParse(
-          request.success && Array.isArray(request.data.params) ? request.data.params[0] : undefined,
-        );
-        setLoaded(
-          request.success && transaction.success && request.data.state === 'open'
-            ? { status: 'ready', request: request.data, transaction: transaction.data }
-            : { status: 'gone' },
-        );
-      },
-      () => setLoaded({ status: 'gone' }),
-    );
-  }, [id]);
-  return loaded;
-}
+import { useSiteRequest } from './useSiteRequest.ts';
 
 /**
  * A site's transaction (docs/extension.md#site-requests): its origin, From, To, Amount and data, the max fee by
@@ -80,7 +55,7 @@ const signers = createExtensionSigners();
 function SendTransactionRequest() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const loaded = useRequest(id);
+  const loaded = useSiteRequest(id, siteTransactionSchema);
   const accounts = useAccountsStore((s) => s.accounts);
   const network = useActiveNetwork();
 
@@ -91,7 +66,7 @@ function SendTransactionRequest() {
         {t('extension.requestGone')}
       </Alert>
     );
-  const { request, transaction } = loaded;
+  const { request, params: transaction } = loaded;
   const account = accounts.find((a) => isAddressEqual(a.address, transaction.from));
   const refusal = !account
     ? t('extension.accountRemoved')
@@ -99,20 +74,8 @@ function SendTransactionRequest() {
       ? t('extension.otherNetwork')
       : null;
   if (refusal || !account)
-    return <Refused id={request.id} message={refusal ?? t('extension.accountRemoved')} />;
+    return <RefusedRequest id={request.id} message={refusal ?? t('extension.accountRemoved')} />;
   return <Confirm request={request} transaction={transaction} account={account} />;
-}
-
-/** Refuses the request (4001 to the site) as soon as the window knows it cannot be confirmed. */
-function Refused({ id, message }: { id: string; message: string }) {
-  useEffect(() => {
-    void callBackground({ kind: 'reject', id }).catch(() => undefined);
-  }, [id]);
-  return (
-    <Alert color="red" role="alert">
-      {message}
-    </Alert>
-  );
 }
 
 function Confirm({

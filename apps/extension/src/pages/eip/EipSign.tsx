@@ -5,43 +5,17 @@ import { signatureFactsQuery } from '@fantom-wallet/wallet/signatures';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAddressEqual } from 'viem/utils';
-import { type PendingRequestView, pendingRequestViewSchema } from '../../protocol/internalMessages.ts';
 import { type SiteSignature, siteSignatureSchema } from '../../protocol/siteSignature.ts';
 import { callBackground, callBackgroundAgain } from '../callBackground.ts';
 import { backgroundVault } from '../createExtensionSigners.ts';
 import { EipSignMessage } from './EipSignMessage.tsx';
 import { EipSignTypedData } from './EipSignTypedData.tsx';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'gone' }
-  | { status: 'ready'; request: PendingRequestView; signature: SiteSignature };
-
-function useSignatureRequest(id: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    if (!id) return setLoaded({ status: 'gone' });
-    void callBackground({ kind: 'getRequest', id }).then(
-      (value) => {
-        const request = pendingRequestViewSchema.safeParse(value);
-        const signature = siteSignatureSchema.safeParse(
-          request.success && Array.isArray(request.data.params) ? request.data.params[0] : undefined,
-        );
-        setLoaded(
-          request.success && signature.success && request.data.state === 'open'
-            ? { status: 'ready', request: request.data, signature: signature.data as SiteSignature }
-            : { status: 'gone' },
-        );
-      },
-      () => setLoaded({ status: 'gone' }),
-    );
-  }, [id]);
-  return loaded;
-}
+import { RefusedRequest } from './RefusedRequest.tsx';
+import { useSiteRequest } from './useSiteRequest.ts';
 
 /**
  * A site's signature request (docs/extension.md#signatures): personal_sign or eth_signTypedData. Sign signs in
@@ -51,7 +25,7 @@ function useSignatureRequest(id: string | undefined): Loaded {
 export function EipSign() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const loaded = useSignatureRequest(id);
+  const loaded = useSiteRequest(id, siteSignatureSchema);
   const accounts = useAccountsStore((s) => s.accounts);
   const network = useActiveNetwork();
   if (loaded.status === 'loading') return <Loader role="progressbar" aria-label={t('extension.loading')} />;
@@ -61,11 +35,12 @@ export function EipSign() {
         {t('extension.requestGone')}
       </Alert>
     );
-  const { request, signature } = loaded;
+  const { request } = loaded;
+  const signature = loaded.params as SiteSignature;
   const account = accounts.find((a) => isAddressEqual(a.address, signature.from));
-  if (!account) return <Refused id={request.id} message={t('extension.accountRemoved')} />;
+  if (!account) return <RefusedRequest id={request.id} message={t('extension.accountRemoved')} />;
   if (request.chainId !== network.chainId)
-    return <Refused id={request.id} message={t('extension.otherNetwork')} />;
+    return <RefusedRequest id={request.id} message={t('extension.otherNetwork')} />;
   const onCancel = () => {
     void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
   };
@@ -123,17 +98,5 @@ function TypedDataV4({ network, json, ...common }: TypedDataProps & { json: stri
       facts={facts.data ?? {}}
       nowSeconds={nowSeconds()}
     />
-  );
-}
-
-/** Refuses the request (4001 to the site) as soon as the window knows it cannot be signed. */
-function Refused({ id, message }: { id: string; message: string }) {
-  useEffect(() => {
-    void callBackground({ kind: 'reject', id }).catch(() => undefined);
-  }, [id]);
-  return (
-    <Alert color="red" role="alert">
-      {message}
-    </Alert>
   );
 }

@@ -1,12 +1,24 @@
 import { z } from 'zod/mini';
 import { checksummedAddress } from '../persistence/checksummedAddress.ts';
 
+/** At most this many watched tokens per account, over all networks. */
+export const MAX_WATCHED_TOKENS = 200;
+
 const base = {
   address: checksummedAddress,
   /** Absent: the UI shows the address. */
   name: z.exactOptional(z.string().check(z.maxLength(200))),
   /** Browser extension: the website origins allowed to use this account (docs/extension.md#site-permissions). */
   sites: z.exactOptional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1000))),
+  /**
+   * ERC-20 tokens the user chose to watch (a site's wallet_watchAsset, docs/extension.md#watching-a-token), by
+   * network: the Assets tab lists them even without a balance.
+   */
+  tokens: z.exactOptional(
+    z
+      .array(z.object({ chainId: z.int().check(z.minimum(1)), address: checksummedAddress }))
+      .check(z.maxLength(MAX_WATCHED_TOKENS)),
+  ),
 };
 const index = z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1));
 
