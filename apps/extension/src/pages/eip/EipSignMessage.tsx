@@ -1,6 +1,7 @@
 import type { Address, Hex } from '@fantom-wallet/core';
 import { messageDisplay, parseSiwe, siweWarnings } from '@fantom-wallet/wallet/signatures';
-import { Alert, Code, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { FactRows } from '@fantom-wallet/wallet/ui';
+import { Alert, Code, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignForm } from './SignForm.tsx';
 import { SiteName } from './SiteName.tsx';
@@ -75,16 +76,7 @@ export function EipSignMessage({ origin, account, chainId, message, onSign, onCa
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('extension.message') }}
       >
         {siwe ? (
-          <Table fz="sm" aria-label={t('extension.message')}>
-            <Table.Tbody>
-              {siweRows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FactRows label={t('extension.message')} rows={siweRows} />
         ) : (
           <Stack gap={4}>
             <Text size="sm" fw={600}>

@@ -14,7 +14,8 @@ import {
   type TypedDataNode,
   typedDataTree,
 } from '@fantom-wallet/wallet/signatures';
-import { Alert, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { FactRows } from '@fantom-wallet/wallet/ui';
+import { Alert, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignForm } from './SignForm.tsx';
@@ -116,21 +117,6 @@ function Tree({ nodes, facts }: { nodes: TypedDataNode[]; facts: FactsByAddress 
   );
 }
 
-function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
-  return (
-    <Table fz="sm" aria-label={label}>
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th scope="row">{name}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 /**
  * eth_signTypedData's window (docs/extension.md#signatures): the site, the account, the domain (name, version,
  * chain id, verifying contract with its name when known), a known approval as one sentence with its red flags,
@@ -176,7 +162,7 @@ export function EipSignTypedData({
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('extension.typedMessage') }}
       >
         <Stack gap="xs">
-          {domainRows.length > 0 && <Rows label={t('extension.domain')} rows={domainRows} />}
+          {domainRows.length > 0 && <FactRows label={t('extension.domain')} rows={domainRows} />}
           <Text size="sm" fw={600}>
             {t('extension.typedMessage')}
           </Text>
@@ -184,7 +170,7 @@ export function EipSignTypedData({
             <Tree nodes={typedDataTree(typedData)} facts={facts} />
           ) : (
             data.kind === 'typedDataV1' && (
-              <Rows
+              <FactRows
                 label={t('extension.typedMessage')}
                 rows={data.fields.map((f) => [
                   f.name,

@@ -1,10 +1,11 @@
-import { Alert, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookalikeCheck } from '../../shared/tokens/useLookalikeCheck.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../shared/ui/chainLabel.ts';
+import { FactRows } from '../../shared/ui/FactRows.tsx';
 import { LookalikeBadge } from '../../shared/ui/LookalikeBadge.tsx';
 import type { Erc20Asset } from './Erc20Asset.ts';
 import { type TokenClaims, tokenClaimMismatches } from './tokenClaimMismatches.ts';
@@ -63,16 +64,7 @@ export function WatchTokenDetails({
           </Text>
         </Alert>
       )}
-      <Table fz="sm" aria-label={t('extension.watchTitle')}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactRows label={t('extension.watchTitle')} rows={rows} />
     </Stack>
   );
 }

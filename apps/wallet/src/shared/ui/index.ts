@@ -1,0 +1,2 @@
+// The wallet's UI pieces another entry draws with (`@fantom-wallet/wallet/ui`): the extension's request windows.
+export { FactRows } from './FactRows.tsx';
