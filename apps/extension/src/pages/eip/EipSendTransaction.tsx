@@ -157,6 +157,7 @@ function Confirm({
         // prepared with the site's gas, else the spec's highest limit, so the fee shown is what it may cost, and the
         // simulation's warning holds Confirm until 'I understand the risk' (docs/extension.md#site-requests).
         gasLimitIfEstimateFails={siteGas ?? GAS.maxLimit}
+        stickyDecision
         title={codeSize === undefined ? t('extension.sendTitle') : t('extension.deployTitle')}
         cancelLabel={t('extension.cancel')}
         onCancel={() => {

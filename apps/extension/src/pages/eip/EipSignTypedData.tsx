@@ -84,7 +84,13 @@ function PermitNotice({
 }) {
   const { line, alerts } = usePermitText(permit, facts, nowSeconds);
   return (
-    <Alert color={alerts.length > 0 ? 'red' : 'yellow'} role="alert" title={line}>
+    <Alert
+      color={alerts.length > 0 ? 'red' : 'yellow'}
+      role="alert"
+      title={line}
+      // A whole spender address, wrapped at any character: cut at the window's edge it could pass for another.
+      styles={{ label: { overflowWrap: 'anywhere', minWidth: 0 }, message: { overflowWrap: 'anywhere' } }}
+    >
       {alerts.length > 0 && (
         <List size="sm">
           {alerts.map((alert) => (

@@ -2,6 +2,7 @@ import '../fullStyles.ts';
 import { WatchTokenDetails, watchedTokenQuery } from '@fantom-wallet/wallet/balances';
 import { useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
+import { DecisionBar } from '@fantom-wallet/wallet/ui';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,19 +80,21 @@ export function EipWatchAsset() {
       ) : (
         <WatchTokenDetails account={asset.account} token={token.data} claims={asset} />
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('extension.cancel')}
-        </Button>
-        <Button onClick={onAdd} disabled={!token.data || busy} loading={busy}>
-          {t('extension.watchAdd')}
-        </Button>
-      </Group>
+      <DecisionBar sticky>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onCancel}>
+            {t('extension.cancel')}
+          </Button>
+          <Button onClick={onAdd} disabled={!token.data || busy} loading={busy}>
+            {t('extension.watchAdd')}
+          </Button>
+        </Group>
+      </DecisionBar>
     </Stack>
   );
 }

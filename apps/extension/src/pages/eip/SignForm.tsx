@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { DecisionBar } from '@fantom-wallet/wallet/ui';
+import { Alert, Button, Checkbox, Group, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,8 @@ export function SignForm({ risky, onSign, onCancel }: SignFormProps) {
   const [error, setError] = useState<string | null>(null);
   const ready = password.length > 0 && (!risky || understood) && !busy;
   return (
-    <form
+    <DecisionBar
+      sticky
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
@@ -37,39 +39,37 @@ export function SignForm({ risky, onSign, onCancel }: SignFormProps) {
         );
       }}
     >
-      <Stack gap="sm">
-        {risky && (
-          <Checkbox
-            label={t('extension.understand')}
-            checked={understood}
-            onChange={(e) => setUnderstood(e.currentTarget.checked)}
-          />
-        )}
-        <PasswordInput
-          label={t('extension.password')}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setError(null);
-          }}
-          autoComplete="current-password"
-          maxLength={400}
-          data-autofocus
+      {risky && (
+        <Checkbox
+          label={t('extension.understand')}
+          checked={understood}
+          onChange={(e) => setUnderstood(e.currentTarget.checked)}
         />
-        {error && (
-          <Alert color="red" role="alert" title={t('extension.signFailed')}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('extension.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!ready}>
-            {t('extension.sign')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <PasswordInput
+        label={t('extension.password')}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.currentTarget.value);
+          setError(null);
+        }}
+        autoComplete="current-password"
+        maxLength={400}
+        data-autofocus
+      />
+      {error && (
+        <Alert color="red" role="alert" title={t('extension.signFailed')}>
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('extension.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} disabled={!ready}>
+          {t('extension.sign')}
+        </Button>
+      </Group>
+    </DecisionBar>
   );
 }

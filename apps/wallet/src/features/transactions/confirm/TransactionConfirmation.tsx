@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, 
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
+import { DecisionBar } from '../../../shared/ui/DecisionBar.tsx';
 import { isUserRejection, useSigner } from '../../../signers/index.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
@@ -39,6 +40,7 @@ export function TransactionConfirmation({
   onConfirm,
   onCancel,
   onRejected,
+  stickyDecision = false,
 }: {
   account: Account;
   /** Memoise it: a new object prepares again. null: not built yet, the confirmation waits. */
@@ -73,6 +75,8 @@ export function TransactionConfirmation({
    * shows above the buttons.
    */
   onRejected?: (() => void) | undefined;
+  /** The password and the buttons stay on screen while the details scroll (the extension's small windows). */
+  stickyDecision?: boolean;
 }) {
   const { t } = useTranslation();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
@@ -155,7 +159,13 @@ export function TransactionConfirmation({
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="confirm-title">
+    // A sticky decision needs the card not to clip it.
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="confirm-title"
+      style={stickyDecision ? { overflow: 'visible' } : undefined}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} size="h3" id="confirm-title">
@@ -215,44 +225,46 @@ export function TransactionConfirmation({
               }
             />
           )}
-          {needsPassword && (
-            <PasswordInput
-              label={passwordLabel ?? t('transactions.password')}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setPasswordError(null);
-              }}
-              error={passwordError ?? undefined}
-              errorProps={{ role: 'alert' }}
-              autoComplete="current-password"
-              maxLength={400}
-              data-autofocus
-            />
-          )}
-          {!needsPassword && passwordError && (
-            <Alert color="red" role="alert">
-              {passwordError}
-            </Alert>
-          )}
-          {request?.kind === 'password' && request.remembered && (
-            <Text size="sm" c="dimmed">
-              {t('transactions.passwordRemembered')}
-            </Text>
-          )}
-          {sendError && (
-            <Alert color="red" role="alert" title={t('transactions.sendFailed')}>
-              {sendError}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {cancelLabel ?? t('transactions.back')}
-            </Button>
-            <Button type="submit" loading={busy} disabled={!ready}>
-              {submitLabel ?? t('transactions.confirm')}
-            </Button>
-          </Group>
+          <DecisionBar sticky={stickyDecision}>
+            {needsPassword && (
+              <PasswordInput
+                label={passwordLabel ?? t('transactions.password')}
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.currentTarget.value);
+                  setPasswordError(null);
+                }}
+                error={passwordError ?? undefined}
+                errorProps={{ role: 'alert' }}
+                autoComplete="current-password"
+                maxLength={400}
+                data-autofocus
+              />
+            )}
+            {!needsPassword && passwordError && (
+              <Alert color="red" role="alert">
+                {passwordError}
+              </Alert>
+            )}
+            {request?.kind === 'password' && request.remembered && (
+              <Text size="sm" c="dimmed">
+                {t('transactions.passwordRemembered')}
+              </Text>
+            )}
+            {sendError && (
+              <Alert color="red" role="alert" title={t('transactions.sendFailed')}>
+                {sendError}
+              </Alert>
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={onCancel} disabled={busy}>
+                {cancelLabel ?? t('transactions.back')}
+              </Button>
+              <Button type="submit" loading={busy} disabled={!ready}>
+                {submitLabel ?? t('transactions.confirm')}
+              </Button>
+            </Group>
+          </DecisionBar>
         </Stack>
       </form>
     </Card>
