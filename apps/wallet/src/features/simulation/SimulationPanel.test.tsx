@@ -11,6 +11,7 @@ import SimulationPanel from './SimulationPanel.tsx';
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const TOKEN = '0x7e57000000000000000000000000000000000006';
+const CREATED = '0x5F1e91d509cFEB544809B0749284DEB25C3a113a';
 const ROUTER = '0xf491e7b69e4244ad4002bc14e878a34207e38c29';
 
 afterEach(cleanup);
@@ -143,6 +144,18 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
             in: '0xf4241',
             eventsMatchBalance: true,
           },
+          // A token the calls create: nothing to read its decimals from yet.
+          {
+            kind: 'ERC20',
+            token: CREATED,
+            symbol: null,
+            decimals: null,
+            name: null,
+            tokenId: null,
+            out: '0x0',
+            in: '0x3635c9adc5dea00000',
+            eventsMatchBalance: true,
+          },
         ],
       }),
     );
@@ -151,6 +164,13 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
     expect(screen.getByText('You receive')).toBeTruthy();
     expect(screen.getByText(wholeText('+1 × Kittens #42'))).toBeTruthy();
     expect(screen.getByText(wholeText(`+1.000001 tUSDC (${TOKEN})`))).toBeTruthy();
+    expect(
+      screen.getByText(
+        wholeText(
+          `+1,000,000,000,000,000,000,000 ${CREATED} (in the token's smallest units: its decimals are unknown)`,
+        ),
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Calls')).toBeTruthy();
     expect(screen.getByText(`${BOB} · FTM transfer`)).toBeTruthy();
     expect(screen.getByText('Gas used 21000')).toBeTruthy();

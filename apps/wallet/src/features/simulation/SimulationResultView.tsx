@@ -27,6 +27,7 @@ function ChangeText({
   amount: bigint;
   lookalikeOf: LookalikeCheck;
 }) {
+  const { t } = useTranslation();
   const collection = change.name ?? change.symbol ?? change.token ?? '';
   if (change.kind === 'ERC721' || change.kind === 'ERC1155') {
     return (
@@ -36,7 +37,7 @@ function ChangeText({
       </>
     );
   }
-  const unit = change.symbol ?? change.token;
+  const unit = change.symbol;
   const like =
     change.kind === 'ERC20' && change.token !== null
       ? lookalikeOf({ address: change.token, symbol: change.symbol ?? '', name: change.name })
@@ -44,14 +45,22 @@ function ChangeText({
   return (
     <>
       {formatAmountFull(amount, change.decimals ?? 0)}
-      {unit !== null && unit !== '' && (
+      {unit !== null && unit !== '' ? (
         <>
           {' '}
           <ChainText text={unit} kind="symbol" />
         </>
+      ) : (
+        // No symbol: the whole address, never cut like a symbol (a cut one could pass for another's).
+        change.token !== null && (
+          <>
+            {' '}
+            <bdi dir="ltr">{change.token}</bdi>
+          </>
+        )
       )}
       {/* An unknown token shows its address beside whatever it calls itself. */}
-      {change.symbol !== null && change.token !== null && change.kind === 'ERC20' && (
+      {unit !== null && unit !== '' && change.token !== null && change.kind === 'ERC20' && (
         <>
           {' ('}
           <bdi dir="ltr">{change.token}</bdi>)
@@ -62,6 +71,14 @@ function ChangeText({
           {' '}
           <LookalikeBadge like={like} />
         </>
+      )}
+      {/* Without decimals (a token the calls create, or one that does not say) the amount is in its smallest
+          units: said so, or 1,000 tokens of 18 decimals would read as 10^21 of them. */}
+      {change.kind === 'ERC20' && change.decimals === null && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          {t('simulation.smallestUnits')}
+        </Text>
       )}
     </>
   );
