@@ -1,5 +1,14 @@
 import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getAccount,
+  injected,
+  signMessage,
+  switchChain,
+} from '@wagmi/core';
 import { BrowserProvider } from 'ethers';
 import {
   createWalletClient,
@@ -14,7 +23,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { isAddressEqual, stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { expect, test } from '../fixtures/extension.ts';
+import { bundleDapp, expect, test } from '../fixtures/extension.ts';
 import { DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
@@ -31,11 +40,12 @@ async function signIn(window: Page): Promise<void> {
 test.describe('extension signatures (docs/extension.md#signatures)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a SIWE sign-in through personal_sign recovers to the account; a deceptive one is warned of; Cancel is 4001', async ({
+  test('wagmi connects, switches and signs; a SIWE sign-in through personal_sign with ethers recovers to the account; a deceptive one is warned of; Cancel is 4001', async ({
     extension,
   }) => {
-    const dapp = await extension.dapp();
-    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    // bob is the wallet's only account, and no site may use him yet: the dApp connects him itself.
+    const dapp = await extension.dapp({ script: await bundleDapp('wagmiDapp') });
+    const bob = await extension.addAccount(DEV_KEYS.bob);
     const host = new URL(dapp.origin).host;
     const siwe = (domain: string) =>
       createSiweMessage({
@@ -49,9 +59,32 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
         issuedAt: new Date(),
       });
 
+    // A dApp built on wagmi, bundled and run in the page. Its injected() connector connects with EIP-2255's
+    // wallet_requestPermissions, which opens the account window (bob chosen already: the only account), switches to
+    // Opera mainnet and back (the site hears chainChanged), and signs a message.
+    const select = extension.nextWindow('eip-select-accounts/');
+    const connecting = dapp.page.evaluate(() => globalThis.wagmiDapp.connect());
+    const accounts = await select;
+    await expect(accounts.getByRole('switch', { name: bob })).toBeChecked();
+    await expect(accounts.getByRole('button', { name: 'Confirm' })).toBeInViewport({ ratio: 1 });
+    const chosen = accounts.waitForEvent('close');
+    await accounts.getByRole('button', { name: 'Confirm' }).click();
+    await chosen;
+    expect(await connecting).toEqual({ accounts: [bob], chainId: DEVNET_CHAIN_ID });
+    expect(await dapp.page.evaluate(() => globalThis.wagmiDapp.switchChain(250))).toBe(250);
+    expect(await dapp.request('eth_chainId')).toEqual({ result: '0xfa' });
+    expect(await dapp.page.evaluate(() => globalThis.wagmiDapp.switchChain(4003))).toBe(DEVNET_CHAIN_ID);
+    expect(await dapp.page.evaluate(() => globalThis.wagmiDapp.chainId())).toBe(DEVNET_CHAIN_ID);
+    let next = extension.nextWindow('eip-sign/');
+    const wagmiSigning = dapp.page.evaluate(() => globalThis.wagmiDapp.signMessage('Hello from wagmi'));
+    await signIn(await next);
+    expect(
+      await verifyMessage({ address: bob, message: 'Hello from wagmi', signature: await wagmiSigning }),
+    ).toBe(true);
+
     // The site signs in with ethers v6, as a dApp does: its BrowserProvider over the page's provider.
     const message = siwe(host);
-    let next = extension.nextWindow('eip-sign/');
+    next = extension.nextWindow('eip-sign/');
     const signer = await new BrowserProvider(dapp.provider).getSigner(bob);
     const signing = signer.signMessage(message);
     let window = await next;
@@ -88,6 +121,9 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     expect(await dapp.request('eth_sign', [bob, `0x${'ab'.repeat(32)}`])).toMatchObject({
       error: { code: 4200 },
     });
+    // wagmi's disconnect revokes the site's permission (wallet_revokePermissions): the site sees no account.
+    await dapp.page.evaluate(() => globalThis.wagmiDapp.disconnect());
+    expect(await dapp.request('eth_accounts')).toEqual({ result: [] });
   });
 
   test('a token deployed by the site with viem through the extension, then an EIP-2612 permit signed with eth_signTypedData_v4 and submitted with permit() by another account, sets the allowance', async ({
