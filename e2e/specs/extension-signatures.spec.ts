@@ -1,14 +1,5 @@
 import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
-import {
-  connect,
-  createConfig,
-  disconnect,
-  getAccount,
-  injected,
-  signMessage,
-  switchChain,
-} from '@wagmi/core';
 import { BrowserProvider } from 'ethers';
 import {
   createWalletClient,
