@@ -1,4 +1,12 @@
-import { recoverTransactionAddress, serializeTransaction, toHex } from 'viem';
+import {
+  hashDomain,
+  hashStruct,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  recoverTypedDataAddress,
+  serializeTransaction,
+  toHex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DeviceUnpluggedError, LedgerEmulator } from './ledgerEmulator.ts';
 
@@ -95,6 +103,62 @@ describe('software Ledger (docs/ledger.md#test-device): golden APDUs', () => {
     }).slice(2);
     const data = `${path(0).replace(/\s/g, '')}${unsigned}`;
     expect(await answer(device, `e0040000 ${(data.length / 2).toString(16)} ${data}`)).toBe('6a80');
+  });
+
+  it('Ethereum app signs a personal message given in chunks (INS 0x08) as EIP-191 does; v is 27 + parity', async () => {
+    const device = new LedgerEmulator({ mnemonic: MNEMONIC, app: 'Ethereum' });
+    const message = Buffer.from('Sign in to the test dapp, please: this message is longer than one chunk.');
+    const first = `${path(0).replace(/\s/g, '')}${message.length.toString(16).padStart(8, '0')}${message.subarray(0, 20).toString('hex')}`;
+    expect(await answer(device, `e0080000 ${(first.length / 2).toString(16)} ${first}`)).toBe('9000');
+    const rest = message.subarray(20).toString('hex');
+    const out = await answer(device, `e0088000 ${(rest.length / 2).toString(16)} ${rest}`);
+    expect(out).toMatch(/^(1b|1c)[0-9a-f]{128}9000$/);
+    const signature = `0x${out.slice(2, 130)}${out.slice(0, 2)}` as const;
+    expect(await recoverMessageAddress({ message: { raw: toHex(message) }, signature })).toBe(
+      device.addressAt(0, 0),
+    );
+    expect(device.approved).toEqual([{ kind: 'message', app: 'Ethereum', message: toHex(message) }]);
+    // More bytes than announced: refused.
+    const over = `${path(0).replace(/\s/g, '')}00000001abcd`;
+    expect(await answer(device, `e0080000 ${(over.length / 2).toString(16)} ${over}`)).toBe('6a80');
+  });
+
+  it('Ethereum app signs EIP-712 in its hashed form (INS 0x0C) with blind signing on; refusals; the Fantom app knows no such INS', async () => {
+    const typedData = {
+      domain: {
+        name: 'Permit Token',
+        version: '1',
+        chainId: 4003,
+        verifyingContract: '0x000000000000000000000000000000000000dEaD',
+      },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'Hello' },
+    } as const;
+    const domainHash = hashDomain({ domain: typedData.domain, types: typedData.types });
+    const messageHash = hashStruct({ data: typedData.message, primaryType: 'Mail', types: typedData.types });
+    const data = `${path(1).replace(/\s/g, '')}${domainHash.slice(2)}${messageHash.slice(2)}`;
+    const apdu = `e00c0000 ${(data.length / 2).toString(16)} ${data}`;
+    const device = new LedgerEmulator({ mnemonic: MNEMONIC, app: 'Ethereum' });
+    const out = await answer(device, apdu);
+    const signature = `0x${out.slice(2, 130)}${out.slice(0, 2)}` as const;
+    expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(device.addressAt(0, 1));
+    expect(device.approved).toEqual([{ kind: 'typedData', app: 'Ethereum', domainHash, messageHash }]);
+    device.blindSigning = false;
+    expect(await answer(device, apdu)).toBe('6a80');
+    device.blindSigning = true;
+    device.decision = 'reject';
+    expect(await answer(device, apdu)).toBe('6985');
+    device.app = 'Fantom';
+    expect(await answer(device, apdu)).toBe('6e03');
   });
 
   it('holds a prompt until the test answers, and an unplug fails it', async () => {

@@ -1,12 +1,12 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { fromRlp, keccak256, toHex } from 'viem';
+import { fromRlp, hashMessage, keccak256, toHex } from 'viem';
 import { privateKeyToAccount, sign } from 'viem/accounts';
 
 /** What the emulated device has open: one of the two apps or the dashboard ('BOLOS'). */
 export type EmulatedApp = 'Fantom' | 'Ethereum' | 'BOLOS';
 
-/** What waits for the user's button press: a transaction to sign or an address to compare. */
+/** What waits for the user's button press: a transaction, a message or typed data to sign, or an address to compare. */
 export type PendingOnDevice =
   | {
       kind: 'sign';
@@ -17,7 +17,11 @@ export type PendingOnDevice =
       nonce: number;
       chainId: number;
     }
-  | { kind: 'address'; app: EmulatedApp; address: string };
+  | { kind: 'address'; app: EmulatedApp; address: string }
+  /** personal_sign (Ethereum app, INS 0x08): the message bytes, as hex. */
+  | { kind: 'message'; app: EmulatedApp; message: string }
+  /** EIP-712 in its hashed form (Ethereum app, INS 0x0C): the domain separator and the message's struct hash. */
+  | { kind: 'typedData'; app: EmulatedApp; domainHash: string; messageHash: string };
 
 /** How the user answers: approve at once, reject at once, or hold until `approve()`/`reject()` is called. */
 export type Decision = 'approve' | 'reject' | 'hold';
@@ -92,6 +96,7 @@ export class LedgerEmulator {
   private unplugWaiters: Array<() => void> = [];
   private fantomSign: { path: number[]; data: Uint8Array } | null = null;
   private ethSign: { path: number[]; data: Uint8Array } | null = null;
+  private ethMessage: { path: number[]; length: number; data: Uint8Array } | null = null;
 
   constructor(options: LedgerEmulatorOptions) {
     this.root = HDKey.fromMasterSeed(mnemonicToSeedSync(options.mnemonic));
@@ -128,6 +133,7 @@ export class LedgerEmulator {
     this.unplugged = true;
     this.fantomSign = null;
     this.ethSign = null;
+    this.ethMessage = null;
     for (const wake of this.unplugWaiters.splice(0)) wake();
   }
 
@@ -257,9 +263,74 @@ export class LedgerEmulator {
         const v = (chainId * 2 + 35 + signature.yParity) % 256;
         return Uint8Array.from([v, ...hexBytes(signature.r), ...hexBytes(signature.s)]);
       }
+      case 0x08:
+        return this.ethereumMessageStep(p1, data);
+      case 0x0c:
+        return this.ethereumTypedDataHashed(p1, p2, data);
       default:
         throw new Status(0x6d00);
     }
+  }
+
+  /**
+   * SIGN_PERSONAL_MESSAGE: the first chunk holds the path, the message length (4 bytes, big-endian) and the first
+   * bytes; later chunks (P1 0x80) the rest. Once whole, the device shows it and signs it as EIP-191 does; v is
+   * 27 + parity.
+   */
+  private async ethereumMessageStep(p1: number, data: Uint8Array): Promise<Uint8Array> {
+    if (p1 === 0x00) {
+      const path = parsePath(data, SW.ethInvalidData);
+      const at = 1 + 4 * path.length;
+      if (data.length < at + 4) throw new Status(SW.ethInvalidData);
+      const length = new DataView(data.buffer, data.byteOffset + at, 4).getUint32(0);
+      this.ethMessage = { path, length, data: data.slice(at + 4) };
+    } else if (p1 === 0x80 && this.ethMessage) {
+      this.ethMessage.data = concat(this.ethMessage.data, data);
+    } else {
+      throw new Status(SW.ethInvalidData);
+    }
+    const session = this.ethMessage;
+    if (session.data.length > session.length) throw new Status(SW.ethInvalidData);
+    if (session.data.length < session.length) return new Uint8Array(0);
+    this.ethMessage = null;
+    const message = toHex(session.data);
+    const shown: PendingOnDevice = { kind: 'message', app: 'Ethereum', message };
+    if (!(await this.ask(shown))) throw new Status(SW.ethDenied);
+    this.approved.push(shown);
+    return this.signed(session.path, hashMessage({ raw: session.data }));
+  }
+
+  /**
+   * SIGN_EIP712_MESSAGE in its v0 hashed form (P1 0x00, P2 0x00): the path, the domain separator and the message's
+   * struct hash. Shown as the two hashes, so only with blind signing on (0x6A80 otherwise, as the app does).
+   */
+  private async ethereumTypedDataHashed(p1: number, p2: number, data: Uint8Array): Promise<Uint8Array> {
+    if (p1 !== 0x00 || p2 !== 0x00) throw new Status(SW.ethInvalidData);
+    const path = parsePath(data, SW.ethInvalidData);
+    const at = 1 + 4 * path.length;
+    if (data.length !== at + 64) throw new Status(SW.ethInvalidData);
+    if (!this.blindSigning) throw new Status(SW.ethInvalidData);
+    const domain = data.slice(at, at + 32);
+    const structHash = data.slice(at + 32, at + 64);
+    const shown: PendingOnDevice = {
+      kind: 'typedData',
+      app: 'Ethereum',
+      domainHash: toHex(domain),
+      messageHash: toHex(structHash),
+    };
+    if (!(await this.ask(shown))) throw new Status(SW.ethDenied);
+    this.approved.push(shown);
+    return this.signed(path, keccak256(concat(Uint8Array.of(0x19, 0x01), concat(domain, structHash))));
+  }
+
+  /** v (27 + parity), r and s of `hash` signed with the key at `path`. */
+  private async signed(path: number[], hash: `0x${string}`): Promise<Uint8Array> {
+    const signature = await sign({ hash, privateKey: this.privateKey(path) });
+    return Uint8Array.from([
+      27 + (signature.yParity === 1 ? 1 : 0),
+      ...hexBytes(signature.r),
+      ...hexBytes(signature.s),
+    ]);
   }
 
   private async signLegacy(
