@@ -128,7 +128,7 @@ describe('software Ledger (docs/ledger.md#test-device): golden APDUs', () => {
       domain: {
         name: 'Permit Token',
         version: '1',
-        chainId: 4003,
+        chainId: 4003n,
         verifyingContract: '0x000000000000000000000000000000000000dEaD',
       },
       types: {
