@@ -114,28 +114,23 @@ function Confirm({
   const method = methodName(transaction.data);
   // A creation shows the size of its code, not the code: tens of KB of hex tell a user nothing.
   const codeSize = creationCodeSize(transaction);
-  const amount = {
-    label: t('extension.amount'),
-    value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
-  };
-  const rows =
+  const rows = [
+    { label: t('extension.site'), value: request.origin },
+    { label: t('extension.from'), value: account.address },
     codeSize === undefined
-      ? [
-          { label: t('extension.site'), value: request.origin },
-          { label: t('extension.from'), value: account.address },
-          { label: t('extension.to'), value: transaction.to ?? '' },
-          amount,
-          ...(call.data === '0x' ? [] : [{ label: t('extension.data'), value: method ?? call.data }]),
-        ]
-      : [
-          { label: t('extension.site'), value: request.origin },
-          { label: t('extension.from'), value: account.address },
-          {
-            label: t('extension.contractCode'),
-            value: t('extension.codeSize', { count: codeSize, size: codeSize.toLocaleString('en-US') }),
-          },
-          amount,
-        ];
+      ? { label: t('extension.to'), value: transaction.to ?? '' }
+      : {
+          label: t('extension.contractCode'),
+          value: t('extension.codeSize', { count: codeSize, size: codeSize.toLocaleString('en-US') }),
+        },
+    {
+      label: t('extension.amount'),
+      value: formatAmount(call.value, { decimals: 18, fractionDigits: 6, symbol: 'FTM' }),
+    },
+    ...(codeSize !== undefined || call.data === '0x'
+      ? []
+      : [{ label: t('extension.data'), value: method ?? call.data }]),
+  ];
   return (
     <Stack>
       <SiteName origin={request.origin} />
