@@ -1,6 +1,16 @@
-import { addresses } from '@fantom-wallet/contracts';
+import { addresses, devnetChain } from '@fantom-wallet/contracts';
 import type { Page } from '@playwright/test';
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  recoverMessageAddress,
+  recoverTypedDataAddress,
+} from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/extension.ts';
 import { FakeLedger, fakeLedgerScript, LEDGER_MNEMONIC, ledgerAddress } from '../fixtures/ledger.ts';
@@ -9,6 +19,7 @@ import { devnet } from '../pages/StakingPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
 const CAROL = addressOf(DEV_KEYS.carol);
+const DEVNET_CHAIN_ID = devnetChain.id;
 const screenshot = (name: string) => new URL(`../artifacts/screenshots/${name}`, import.meta.url).pathname;
 const ONE_FTM = `0x${(10n ** 18n).toString(16)}`;
 
@@ -416,7 +427,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     expect(await sent).toMatchObject({ error: { code: 4001 } });
   });
 
-  test('a Ledger account signs a site request on the device, in the request window', async ({
+  test('a Ledger account signs a site request on the device, in the request window: a transaction in the Fantom app, a sign-in message and a permit in the Ethereum app (the Fantom app named as unable), a refusal on the device is 4001', async ({
     extension,
     stack,
   }) => {
@@ -474,6 +485,80 @@ test.describe('browser extension (docs/extension.md)', () => {
         },
       )
       .toMatchObject({ status: '0x1', from: address.toLowerCase() });
+
+    // A sign-in message: the Fantom app cannot sign it and the window says which app to open; in the Ethereum
+    // app the device shows the message and the signature recovers to the account.
+    const siwe = createSiweMessage({
+      domain: new URL(dapp.origin).host,
+      address,
+      statement: 'Sign in with your Ledger',
+      uri: dapp.origin,
+      version: '1',
+      chainId: DEVNET_CHAIN_ID,
+      nonce: 'ledger12345678',
+    });
+    const signWindow = extension.nextWindow('eip-sign/');
+    const signed = dapp.request('personal_sign', [stringToHex(siwe), address]);
+    const signing = await signWindow;
+    await expect(signing.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await expect(signing.getByRole('alert')).toContainText('Open the Ethereum app on your Ledger');
+    await expectNoSeriousA11yViolations(signing);
+    await signing.screenshot({ path: screenshot('extension-ledger-sign-fantom-app-light.png') });
+    const signer = new FakeLedger(signing);
+    await signer.openApp('Ethereum');
+    const signClosed = signing.waitForEvent('close', { timeout: 60_000 });
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await expect(signing.getByRole('status')).toHaveText('Confirm the signature on your Ledger.');
+    expect(await signer.waitForPrompt()).toMatchObject({ kind: 'message', message: stringToHex(siwe) });
+    await signer.approve();
+    await signClosed;
+    const { result: signature } = (await signed) as { result: Hex };
+    expect(await recoverMessageAddress({ message: siwe, signature })).toBe(address);
+
+    // A permit (EIP-712 v4): the device signs its two hashes; the signature recovers to the account.
+    const permit = {
+      domain: { name: 'Permit Token', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: CAROL },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: address, spender: CAROL, value: 1000n, nonce: 0n, deadline: 1_900_000_000n },
+    } as const;
+    const typedWindow = extension.nextWindow('eip-sign/');
+    const typedSigned = dapp.request('eth_signTypedData_v4', [
+      address,
+      JSON.stringify(permit, (_, value) => (typeof value === 'bigint' ? value.toString() : value)),
+    ]);
+    const typed = await typedWindow;
+    const typedDevice = new FakeLedger(typed);
+    await typedDevice.openApp('Ethereum');
+    const typedClosed = typed.waitForEvent('close', { timeout: 60_000 });
+    await typed.getByRole('button', { name: 'Sign' }).click();
+    expect(await typedDevice.waitForPrompt()).toMatchObject({ kind: 'typedData', app: 'Ethereum' });
+    await typedDevice.approve();
+    await typedClosed;
+    const { result: typedSignature } = (await typedSigned) as { result: Hex };
+    expect(await recoverTypedDataAddress({ ...permit, signature: typedSignature })).toBe(address);
+
+    // Refused on the device: the site hears 4001 and the window closes.
+    const refusedWindow = extension.nextWindow('eip-sign/');
+    const refused = dapp.request('personal_sign', [stringToHex('Refuse me'), address]);
+    const refusing = await refusedWindow;
+    const refusingDevice = new FakeLedger(refusing);
+    await refusingDevice.openApp('Ethereum');
+    const refusedClosed = refusing.waitForEvent('close', { timeout: 60_000 });
+    await refusing.getByRole('button', { name: 'Sign' }).click();
+    await refusingDevice.waitForPrompt();
+    await refusingDevice.reject();
+    await refusedClosed;
+    expect(await refused).toMatchObject({ error: { code: 4001 } });
   });
 
   test("a phishing site's requests show what they would do before anything is signed: drainer, unknown unlimited approval, lookalike token (docs/simulation.md)", async ({

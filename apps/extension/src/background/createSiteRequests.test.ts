@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@fantom-wallet/wallet/network';
 import { describe, expect, it, vi } from 'vitest';
+import { RPC_ERRORS } from '../protocol/ProviderRpcError.ts';
 import { createMemoryArea } from '../test/createMemoryArea.ts';
 import { createRequestStore } from './createRequestStore.ts';
 import { createSiteEvents } from './createSiteEvents.ts';
@@ -880,7 +881,7 @@ describe('signatures (docs/extension.md#signatures)', () => {
     expect(openWindow).not.toHaveBeenCalled();
   });
 
-  it('a Ledger account is refused with a message naming the limitation', async () => {
+  it('a Ledger account signs messages and typed data in the window; the legacy v1 form is refused, saying why', async () => {
     const { sites, openWindow } = setup([
       {
         address: ALICE,
@@ -891,10 +892,13 @@ describe('signatures (docs/extension.md#signatures)', () => {
         derivationPath: "m/44'/60'/0'/0/0",
       },
     ]);
-    const answer = await sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE });
-    expect(answer).toMatchObject({ error: { code: 4200 } });
-    expect('error' in answer && answer.error.message).toContain('Ledger');
+    const v1 = [{ type: 'string', name: 'greeting', value: 'hello' }];
+    const answer = await sites.handle(ask('eth_signTypedData', [v1, ALICE]), { origin: SITE });
+    expect(answer).toMatchObject({ error: RPC_ERRORS.ledgerCannotSignLegacyTypedData });
     expect(openWindow).not.toHaveBeenCalled();
+    void sites.handle(ask('personal_sign', ['0x00', ALICE]), { origin: SITE });
+    await settle();
+    expect(openWindow).toHaveBeenCalledWith(expect.stringMatching(/^eip-sign\//));
   });
 
   it('revoking the site or switching the network refuses an open signature request and closes its window', async () => {

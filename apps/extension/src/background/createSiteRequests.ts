@@ -252,8 +252,8 @@ export function createSiteRequests({
 
   /**
    * personal_sign and eth_signTypedData (v1, _v3, _v4), docs/extension.md#signatures: the site must have the
-   * account, and it must be a keystore account (Ledger signing of messages is not there yet: refused with a
-   * message that says so). The window shows what is signed; its signature answers the site (signatureDone).
+   * account, a keystore or Ledger one (a Ledger has no command for the legacy v1 form: refused at once, saying
+   * so). The window shows what is signed; its signature answers the site (signatureDone).
    */
   async function signatureRequest(
     id: string,
@@ -267,8 +267,10 @@ export function createSiteRequests({
     if (!siteAccounts(accounts, sender.origin).some((a) => isAddressEqual(a, signature.from)))
       throw new SiteRequestError(RPC_ERRORS.unauthorized);
     const account = accounts.find((a) => isAddressEqual(a.address, signature.from));
-    if (account?.type === 'ledger') throw new SiteRequestError(RPC_ERRORS.ledgerCannotSignMessages);
-    if (account?.type !== 'keystore') throw new SiteRequestError(RPC_ERRORS.accountCannotSignMessages);
+    if (account?.type === 'ledger' && signature.request.kind === 'typedDataV1')
+      throw new SiteRequestError(RPC_ERRORS.ledgerCannotSignLegacyTypedData);
+    if (account?.type !== 'keystore' && account?.type !== 'ledger')
+      throw new SiteRequestError(RPC_ERRORS.accountCannotSignMessages);
     return openRequest(id, sender, method, [signature], `eip-sign/${id}`, signature.from);
   }
 

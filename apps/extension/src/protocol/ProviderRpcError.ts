@@ -18,11 +18,11 @@ export const RPC_ERRORS = {
   revoked: { code: 4100, message: 'The site may no longer use this account.' },
   /** The document that asked went away (navigated, closed) before the request was answered. */
   pageGone: { code: 4900, message: 'The page that made this request was closed or left.' },
-  /** personal_sign or eth_signTypedData for a Ledger account: the extension cannot sign messages on the device yet. */
-  ledgerCannotSignMessages: {
+  /** Legacy eth_signTypedData (v1) for a Ledger account: the Ledger apps have no command for it. */
+  ledgerCannotSignLegacyTypedData: {
     code: 4200,
     message:
-      'fWallet cannot sign messages or typed data with a Ledger account yet: choose a keystore account for this site.',
+      'A Ledger cannot sign typed data in the legacy form (eth_signTypedData): the site must ask with eth_signTypedData_v4.',
   },
   /** personal_sign or eth_signTypedData for an account that cannot sign in the extension (external wallets). */
   accountCannotSignMessages: {

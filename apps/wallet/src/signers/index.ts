@@ -12,7 +12,7 @@ export type { InjectedWallet } from './injected/InjectedWallet.ts';
 export { createKeystoreSigner } from './keystore/createKeystoreSigner.ts';
 export type { StoredWalletResult } from './keystore/worker/SignerApi.ts';
 export { lazyInjectedWallets } from './lazyInjectedWallets.ts';
-export { lazyLedgerSigner } from './lazyLedgerSigner.ts';
+export { lazyLedgerSigner, signSiteRequestWithLedger } from './lazyLedgerSigner.ts';
 // The Ledger helpers the picker and Verify on Ledger use; those screens are lazy, so this stays out of the first load.
 export {
   hasUserGesture,

@@ -1,3 +1,4 @@
+import type { Hex, SiteSignatureRequest } from '@fantom-wallet/core';
 import type { AppNetwork } from '../shared/network/buildNetworks.ts';
 import { transportFor } from '../shared/network/transportFor.ts';
 import type { Account } from '../storage/accounts/Account.ts';
@@ -32,4 +33,16 @@ export function lazyLedgerSigner(account: Extract<Account, { type: 'ledger' }>, 
       return (await load()).send(prepared, options);
     },
   };
+}
+
+/**
+ * Signs a site's message or typed data with a Ledger account on the device (docs/ledger.md#messages), loading the
+ * Ledger code only then.
+ */
+export async function signSiteRequestWithLedger(
+  account: Extract<Account, { type: 'ledger' }>,
+  request: SiteSignatureRequest,
+): Promise<Hex> {
+  const { signSiteRequestOnDevice } = await import('./ledger/signSiteRequestOnLedger.ts');
+  return signSiteRequestOnDevice(account, request);
 }

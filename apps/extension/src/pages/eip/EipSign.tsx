@@ -2,6 +2,7 @@ import '../fullStyles.ts';
 import { type Address, type Hex, parseLegacyTypedData, parseTypedData } from '@fantom-wallet/core';
 import { type AppNetwork, useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { signatureFactsQuery } from '@fantom-wallet/wallet/signatures';
+import { isUserRejection, signSiteRequestWithLedger } from '@fantom-wallet/wallet/signers';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +16,14 @@ import { backgroundVault } from '../createExtensionSigners.ts';
 import { EipSignMessage } from './EipSignMessage.tsx';
 import { EipSignTypedData } from './EipSignTypedData.tsx';
 import { RefusedRequest } from './RefusedRequest.tsx';
+import type { SignFormProps } from './SignForm.tsx';
 import { useSiteRequest } from './useSiteRequest.ts';
 
 /**
  * A site's signature request (docs/extension.md#signatures): personal_sign or eth_signTypedData. Sign signs in
- * the background's signer with the password, hands the signature to the background (which answers the site),
- * and closes the window; Cancel answers 4001.
+ * the background's signer with the password (a Ledger account: on the device, from this window, where WebHID
+ * works), hands the signature to the background (which answers the site), and closes the window; Cancel, or a
+ * refusal on the device, answers 4001.
  */
 export function EipSign() {
   const { t } = useTranslation();
@@ -45,15 +48,31 @@ export function EipSign() {
     void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
   };
   const onSign = async (password: string) => {
-    const signed = await backgroundVault().signSiteRequest({
-      address: account.address,
-      request: signature.request,
-      password,
-    });
+    let signed: Hex;
+    try {
+      signed =
+        account.type === 'ledger'
+          ? await signSiteRequestWithLedger(account, signature.request)
+          : await backgroundVault().signSiteRequest({
+              address: account.address,
+              request: signature.request,
+              password,
+            });
+    } catch (error) {
+      // Refused on the device: the site hears 4001, as from Cancel.
+      if (isUserRejection(error)) return onCancel();
+      throw error;
+    }
     await callBackgroundAgain({ kind: 'signatureDone', id: request.id, signature: signed });
     window.close();
   };
-  const common = { origin: request.origin, account: account.address, onSign, onCancel };
+  const common = {
+    origin: request.origin,
+    account: account.address,
+    onSign,
+    onCancel,
+    device: account.type === 'ledger' ? 'Ledger' : undefined,
+  };
   if (signature.request.kind === 'personal')
     return (
       <EipSignMessage {...common} chainId={network.chainId} message={signature.request.message as Hex} />
@@ -61,12 +80,10 @@ export function EipSign() {
   return <TypedData {...common} network={network} request={signature.request} />;
 }
 
-interface TypedDataProps {
+interface TypedDataProps extends Pick<SignFormProps, 'onSign' | 'onCancel' | 'device'> {
   origin: string;
   account: Address;
   network: AppNetwork;
-  onSign(password: string): Promise<void>;
-  onCancel(): void;
 }
 
 const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));

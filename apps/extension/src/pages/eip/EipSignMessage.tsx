@@ -3,17 +3,15 @@ import { messageDisplay, parseSiwe, siweWarnings } from '@fantom-wallet/wallet/s
 import { FactRows } from '@fantom-wallet/wallet/ui';
 import { Alert, Code, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SignForm } from './SignForm.tsx';
+import { SignForm, type SignFormProps } from './SignForm.tsx';
 import { SiteName } from './SiteName.tsx';
 
-export interface EipSignMessageProps {
+export interface EipSignMessageProps extends Pick<SignFormProps, 'onSign' | 'onCancel' | 'device'> {
   origin: string;
   account: Address;
   /** The active network's chain id (a sign-in message for another chain is warned of). */
   chainId: number;
   message: Hex;
-  onSign(password: string): Promise<void>;
-  onCancel(): void;
 }
 
 const when = (date: Date | undefined) =>
@@ -25,7 +23,15 @@ const when = (date: Date | undefined) =>
  * or chain is not this site's, account's or network's gets a loud warning, and Sign waits for "I understand the
  * risk".
  */
-export function EipSignMessage({ origin, account, chainId, message, onSign, onCancel }: EipSignMessageProps) {
+export function EipSignMessage({
+  origin,
+  account,
+  chainId,
+  message,
+  onSign,
+  onCancel,
+  device,
+}: EipSignMessageProps) {
   const { t } = useTranslation();
   const display = messageDisplay(message);
   const siwe = display.kind === 'text' ? parseSiwe(display.text) : undefined;
@@ -92,7 +98,7 @@ export function EipSignMessage({ origin, account, chainId, message, onSign, onCa
           </Stack>
         )}
       </ScrollArea.Autosize>
-      <SignForm risky={warnings.length > 0} onSign={onSign} onCancel={onCancel} />
+      <SignForm risky={warnings.length > 0} onSign={onSign} onCancel={onCancel} device={device} />
     </Stack>
   );
 }

@@ -18,10 +18,10 @@ import { FactRows } from '@fantom-wallet/wallet/ui';
 import { Alert, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignForm } from './SignForm.tsx';
+import { SignForm, type SignFormProps } from './SignForm.tsx';
 import { SiteName } from './SiteName.tsx';
 
-export interface EipSignTypedDataProps {
+export interface EipSignTypedDataProps extends Pick<SignFormProps, 'onSign' | 'onCancel' | 'device'> {
   origin: string;
   account: Address;
   /** EIP-712 typed data (v3/v4), or the legacy v1 list. */
@@ -29,8 +29,6 @@ export interface EipSignTypedDataProps {
   /** Facts by lower-case address (read on chain, or the wallet's own contracts). */
   facts: FactsByAddress;
   nowSeconds: bigint;
-  onSign(password: string): Promise<void>;
-  onCancel(): void;
 }
 
 const factsOf = (facts: FactsByAddress, address: string): AddressFacts => facts[address.toLowerCase()] ?? {};
@@ -136,6 +134,7 @@ export function EipSignTypedData({
   nowSeconds,
   onSign,
   onCancel,
+  device,
 }: EipSignTypedDataProps) {
   const { t } = useTranslation();
   const typedData = data.kind === 'typedData' ? data.typedData : undefined;
@@ -187,7 +186,7 @@ export function EipSignTypedData({
           )}
         </Stack>
       </ScrollArea.Autosize>
-      <SignForm risky={false} onSign={onSign} onCancel={onCancel} />
+      <SignForm risky={false} onSign={onSign} onCancel={onCancel} device={device} />
     </Stack>
   );
 }

@@ -1,27 +1,32 @@
 import { DecisionBar } from '@fantom-wallet/wallet/ui';
-import { Alert, Button, Checkbox, Group, PasswordInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SignFormProps {
   /** A loud warning is on screen: Sign waits for "I understand the risk". */
   risky: boolean;
-  /** Signs with the password typed; a rejection's message is shown and the form stays. */
+  /**
+   * Signs with the password typed (an empty one for a device); a failure's message is shown and the form stays.
+   */
   onSign(password: string): Promise<void>;
   onCancel(): void;
+  /** The account signs on this device (a Ledger): no password; the device is asked after Sign. */
+  device?: string | undefined;
 }
 
 /**
  * The decision of a signature window (docs/extension.md#signatures): the password (always asked, as for a site's
- * transaction), "I understand the risk" when a warning is shown, Cancel and Sign.
+ * transaction) or, for a Ledger account, where to confirm; "I understand the risk" when a warning is shown,
+ * Cancel and Sign.
  */
-export function SignForm({ risky, onSign, onCancel }: SignFormProps) {
+export function SignForm({ risky, onSign, onCancel, device }: SignFormProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ready = password.length > 0 && (!risky || understood) && !busy;
+  const ready = (device !== undefined || password.length > 0) && (!risky || understood) && !busy;
   return (
     <DecisionBar
       sticky
@@ -46,17 +51,23 @@ export function SignForm({ risky, onSign, onCancel }: SignFormProps) {
           onChange={(e) => setUnderstood(e.currentTarget.checked)}
         />
       )}
-      <PasswordInput
-        label={t('extension.password')}
-        value={password}
-        onChange={(e) => {
-          setPassword(e.currentTarget.value);
-          setError(null);
-        }}
-        autoComplete="current-password"
-        maxLength={400}
-        data-autofocus
-      />
+      {device === undefined ? (
+        <PasswordInput
+          label={t('extension.password')}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setError(null);
+          }}
+          autoComplete="current-password"
+          maxLength={400}
+          data-autofocus
+        />
+      ) : (
+        <Text size="sm" role="status">
+          {t(busy ? 'extension.deviceSigning' : 'extension.deviceSign', { device })}
+        </Text>
+      )}
       {error && (
         <Alert color="red" role="alert" title={t('extension.signFailed')}>
           {error}

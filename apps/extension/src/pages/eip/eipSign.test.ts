@@ -125,6 +125,37 @@ describe('the personal_sign window (docs/extension.md#signatures)', () => {
     fireEvent.click(signButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Bad keystore file or password.');
   });
+
+  it('a Ledger account: no password, Sign asks the device and says so; a failure (the Fantom app open) is shown', async () => {
+    let fail: (error: Error) => void = () => {};
+    const onSign = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    show(
+      createElement(EipSignMessage, {
+        origin: SITE,
+        account: ACCOUNT,
+        chainId: 4003,
+        message: stringToHex('hi'),
+        onSign,
+        onCancel: () => undefined,
+        device: 'Ledger',
+      }),
+    );
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sign, then confirm on your Ledger: it shows what you sign.',
+    );
+    fireEvent.click(signButton());
+    await waitFor(() => expect(onSign).toHaveBeenCalledWith(''));
+    expect(screen.getByRole('status').textContent).toBe('Confirm the signature on your Ledger.');
+    fail(new Error('The Fantom app cannot sign messages. Open the Ethereum app on your Ledger'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Open the Ethereum app');
+    expect(signButton().disabled).toBe(false);
+  });
 });
 
 const permit = (value: string, deadline: number, spender = SPENDER) =>

@@ -24,6 +24,21 @@ export interface LedgerApp {
     unsigned: Uint8Array,
     chainId: number,
   ): Promise<LedgerSignature>;
+  /**
+   * Signs a personal message (EIP-191: the device adds the prefix) after the user reads it on the device. Only
+   * the Ethereum app can: the Fantom app throws the message that names the app to open.
+   */
+  signPersonalMessage(accountId: number, addressId: number, message: Uint8Array): Promise<LedgerSignature>;
+  /**
+   * Signs EIP-712 typed data in its hashed form (the domain separator and the message's struct hash), which the
+   * Ethereum app shows as the two hashes with blind signing on. The Fantom app throws as above.
+   */
+  signTypedDataHashes(
+    accountId: number,
+    addressId: number,
+    domainHash: `0x${string}`,
+    messageHash: `0x${string}`,
+  ): Promise<LedgerSignature>;
 }
 
 export interface AppVersion {

@@ -1,11 +1,11 @@
-import { numberToHex, toRlp } from 'viem';
+import { hexToBytes, numberToHex, toRlp } from 'viem';
 import { type ApduExchange, command, concatBytes, encodePath, ledgerPath } from './apdu.ts';
 import { checksummed, toHex } from './bytes.ts';
-import { type AppVersion, atLeast, type LedgerApp, versionText } from './LedgerApp.ts';
+import { type AppVersion, atLeast, type LedgerApp, type LedgerSignature, versionText } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
-const INS = { address: 0x02, sign: 0x04, configuration: 0x06 } as const;
+const INS = { address: 0x02, sign: 0x04, configuration: 0x06, personal: 0x08, typedData: 0x0c } as const;
 const SIGN_FIRST = 0x00;
 const SIGN_MORE = 0x80;
 /** Chunk size of the transaction stream (the path rides in the first one). */
@@ -14,8 +14,9 @@ export const ETHEREUM_CHUNK = 150;
 export const ETHEREUM_MINIMUM: AppVersion = { major: 1, minor: 9, patch: 0 };
 
 /**
- * The Ethereum app as a fallback (CLA 0xE0): same path as the Fantom app. Its legacy v byte is
- * (chainId·2 + 35 + parity) mod 256, so the parity is read back from it.
+ * The Ethereum app as a fallback for transactions (CLA 0xE0): same path as the Fantom app. Its legacy v byte is
+ * (chainId·2 + 35 + parity) mod 256, so the parity is read back from it. It alone signs personal messages
+ * (INS 0x08: path, the length as 4 big-endian bytes, then the bytes, in chunks) and EIP-712 hashes (INS 0x0C).
  */
 export function ethereumApp(device: ApduExchange): LedgerApp {
   return {
@@ -57,7 +58,36 @@ export function ethereumApp(device: ApduExchange): LedgerApp {
         s: toHex(answer.subarray(33, 65)),
       };
     },
+    async signPersonalMessage(accountId, addressId, message) {
+      const length = new Uint8Array(4);
+      new DataView(length.buffer).setUint32(0, message.length);
+      const stream = concatBytes(encodePath(ledgerPath(accountId, addressId)), length, message);
+      let answer: Uint8Array = new Uint8Array(0);
+      for (let offset = 0; offset < stream.length; offset += ETHEREUM_CHUNK) {
+        const chunk = stream.subarray(offset, offset + ETHEREUM_CHUNK);
+        answer = await command(device, INS.personal, offset === 0 ? SIGN_FIRST : SIGN_MORE, 0, chunk);
+      }
+      return messageSignature(answer);
+    },
+    async signTypedDataHashes(accountId, addressId, domainHash, messageHash) {
+      const data = concatBytes(
+        encodePath(ledgerPath(accountId, addressId)),
+        hexToBytes(domainHash),
+        hexToBytes(messageHash),
+      );
+      return messageSignature(await command(device, INS.typedData, 0, 0, data));
+    },
   };
+}
+
+/** v (27 + parity, or the bare parity some versions send), r and s of a message or typed-data signature. */
+function messageSignature(answer: Uint8Array): LedgerSignature {
+  const v = answer[0] ?? 0;
+  const parity = v >= 27 ? v - 27 : v;
+  if (answer.length !== 65 || (parity !== 0 && parity !== 1)) {
+    throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+  }
+  return { yParity: parity, r: toHex(answer.subarray(1, 33)), s: toHex(answer.subarray(33, 65)) };
 }
 
 /**

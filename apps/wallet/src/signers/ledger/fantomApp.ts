@@ -2,6 +2,7 @@ import { type ApduExchange, command, encodePath, ledgerPath } from './apdu.ts';
 import { checksummed, toHex } from './bytes.ts';
 import { type AppVersion, atLeast, type LedgerApp, versionText } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
+import { LEDGER_MESSAGES } from './ledgerErrorMessage.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
 const INS = { version: 0x01, address: 0x11, sign: 0x20 } as const;
@@ -57,5 +58,12 @@ export function fantomApp(device: ApduExchange): LedgerApp {
         s: toHex(answer.subarray(33, 65)),
       };
     },
+    signPersonalMessage: messagesNeedEthereumApp,
+    signTypedDataHashes: messagesNeedEthereumApp,
   };
+}
+
+/** The Fantom app has no message signing (docs/ledger.md#messages): the user is told which app to open. */
+async function messagesNeedEthereumApp(): Promise<never> {
+  throw new LedgerStatusError(LEDGER_FAILURE.messagesNeedEthereumApp, LEDGER_MESSAGES.openEthereumApp);
 }

@@ -19,4 +19,9 @@ export {
   ledgerErrorMessage,
 } from './ledgerErrorMessage.ts';
 export { LEDGER_FAILURE } from './ledgerStatus.ts';
+export {
+  LEDGER_SIGNATURE_MESSAGES,
+  signSiteRequestOnDevice,
+  signSiteRequestOnLedger,
+} from './signSiteRequestOnLedger.ts';
 export { hasUserGesture, isWebHidSupported } from './webHid.ts';

@@ -10,21 +10,27 @@ export const LEDGER_MESSAGES = {
   blindSigning:
     'The Ledger refused the contract data: enable blind signing in the Ethereum app settings on the device, then try again.',
   unsupported: 'WebHID not supported in this browser',
+  signatureRejected: 'Signature rejected',
+  openEthereumApp:
+    'The Fantom app cannot sign messages. Open the Ethereum app on your Ledger, then try again: it signs with the same addresses.',
 } as const;
 
 /**
  * What the user reads for a Ledger failure (docs/ledger.md#status-words). `context` decides the wording of a
  * refusal on the device: 'User action rejected' when picking or verifying an address, 'Transaction rejected' when
- * signing.
+ * signing a transaction, 'Signature rejected' when signing a message or typed data.
  */
-export function ledgerErrorMessage(error: unknown, context: 'action' | 'transaction'): string {
+export function ledgerErrorMessage(error: unknown, context: 'action' | 'transaction' | 'signature'): string {
   if (!(error instanceof LedgerStatusError)) {
     return error instanceof Error && error.message ? error.message : String(error);
   }
   const code = error.statusCode;
   if (isLockedStatus(code)) return LEDGER_MESSAGES.locked;
   if (isRejectedStatus(code)) {
-    return context === 'action' ? LEDGER_MESSAGES.actionRejected : LEDGER_MESSAGES.transactionRejected;
+    if (context === 'action') return LEDGER_MESSAGES.actionRejected;
+    return context === 'transaction'
+      ? LEDGER_MESSAGES.transactionRejected
+      : LEDGER_MESSAGES.signatureRejected;
   }
   if (code === LEDGER_FAILURE.ineligible) return LEDGER_MESSAGES.ineligible;
   if (code === LEDGER_STATUS.blindSigningOff) return LEDGER_MESSAGES.blindSigning;

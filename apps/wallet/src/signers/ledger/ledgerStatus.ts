@@ -29,6 +29,8 @@ export const LEDGER_FAILURE = {
   notFound: -6,
   /** The device signed for another address than the account's. */
   wrongAddress: -7,
+  /** A message or typed data to sign while the Fantom app is open: only the Ethereum app signs them. */
+  messagesNeedEthereumApp: -8,
 } as const;
 
 export function isLockedStatus(code: number): boolean {
