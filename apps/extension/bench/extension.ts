@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 10;
+const APPROVAL_RUNS = 9;
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const median = (values: number[]) => {
@@ -91,22 +92,52 @@ const bench: Bench = async () => {
     await sitePage.goto(origin);
     await sitePage.waitForFunction(() => 'ethereum' in window);
     const approvals: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // As many as one site may open in a minute (MAX_WINDOWS_PER_SITE).
+    for (let i = 0; i < APPROVAL_RUNS; i++) {
       const start = performance.now();
       const shown = context.waitForEvent('page', {
         predicate: (p) => p.url().includes('#/eip-send-transaction/'),
       });
-      void sitePage.evaluate(
-        ({ from }) =>
-          (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
-            .request({ method: 'eth_sendTransaction', params: [{ from, to: from, value: '0x0' }] })
-            .catch(() => undefined),
-        { from: ADDRESS },
-      );
+      void sitePage
+        .evaluate(
+          ({ from }) =>
+            (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+              .request({ method: 'eth_sendTransaction', params: [{ from, to: from, value: '0x0' }] })
+              .catch(() => undefined),
+          { from: ADDRESS },
+        )
+        // The last window closes with the browser: its answer never comes.
+        .catch(() => undefined);
       const approval = await shown;
-      await approval.getByRole('heading', { name: 'Transaction request' }).waitFor();
+      // Checked every frame: a locator's wait backs off to 500 ms between checks, which would be the figure.
+      await approval.waitForFunction(
+        () => document.getElementById('confirm-title')?.textContent === 'Transaction request',
+        undefined,
+        { polling: 'raf' },
+      );
       approvals.push(performance.now() - start);
       await approval.close();
+    }
+
+    // The baseline: a static extension page in a window opened the same way (no site, no background work).
+    const staticWindows: number[] = [];
+    for (let i = 0; i < APPROVAL_RUNS; i++) {
+      const start = performance.now();
+      const shown = context.waitForEvent('page', {
+        predicate: (p) => p.url().endsWith('/bench-static.html'),
+      });
+      void setup.evaluate((url) => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { windows: { create(options: Record<string, unknown>): Promise<unknown> } };
+        };
+        return chrome.windows.create({ url, type: 'popup', width: 360, height: 600, focused: true });
+      }, `${base}/bench-static.html`);
+      const page = await shown;
+      await page.waitForFunction(() => document.getElementById('shown') !== null, undefined, {
+        polling: 'raf',
+      });
+      staticWindows.push(performance.now() - start);
+      await page.close();
     }
 
     // Worker cold start: stop it through the DevTools protocol, then time the first answer.
@@ -146,7 +177,14 @@ const bench: Bench = async () => {
         met: popupMs <= 2 * staticMs,
       },
       { figure: 'worker cold start to first answer (median of 5)', value: median(coldStarts), unit: 'ms' },
-      { figure: 'site request to approval window shown (median of 5)', value: median(approvals), unit: 'ms' },
+      {
+        figure: `site request to approval window shown (median of ${APPROVAL_RUNS})`,
+        value: median(approvals),
+        unit: 'ms',
+        baseline: { label: 'static page in a new window', value: median(staticWindows) },
+        target: '≤ 500 ms',
+        met: median(approvals) <= 500,
+      },
       { figure: 'release archive', value: zip, unit: 'KB' },
     ];
   } finally {

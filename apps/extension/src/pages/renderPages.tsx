@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { createExtensionStorage } from './createExtensionStorage.ts';
 import { EipApp } from './eip/EipApp.tsx';
+import type { LoadedWindowPage } from './eip/windowPages.ts';
 
 const stores = [useAccountsStore, useContactsStore, useSettingsStore, useSentTransactionsStore];
 
@@ -23,6 +24,8 @@ const stores = [useAccountsStore, useContactsStore, useSettingsStore, useSentTra
 export async function renderPages(
   storage: Awaited<ReturnType<typeof createExtensionStorage>>,
   runtimeConfig: Promise<RuntimeConfig>,
+  /** A request window's page, loaded (windowPages.ts). */
+  windowPage: LoadedWindowPage | undefined,
 ): Promise<void> {
   const apply = (key: string, value: unknown) => {
     if (!storage.changed(key, value)) return;
@@ -41,10 +44,11 @@ export async function renderPages(
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A request window loads only its own pages (with this module, not one step later), not every area of the
-  // wallet (bench: popup opened); the full wallet's code loads while the runtime config is read.
+  // A request window loads only its own page (with this module, or, for the windows with code of their own, beside
+  // it: main.ts), not every area of the wallet (bench: popup opened); the full wallet's code loads while the
+  // runtime config is read.
   const page = window.location.hash.startsWith('#/eip-')
-    ? Promise.resolve(<EipApp />)
+    ? Promise.resolve(<EipApp page={windowPage} />)
     : Promise.all([
         import('./fullStyles.ts'),
         import('@fantom-wallet/wallet/app'),

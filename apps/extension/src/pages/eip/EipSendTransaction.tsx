@@ -12,7 +12,10 @@ import { transportFor, useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { SignersContext, useSigner } from '@fantom-wallet/wallet/signers';
 import type { Account } from '@fantom-wallet/wallet/storage';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
-import { gasEstimateQuery, TransactionConfirmation } from '@fantom-wallet/wallet/transactions';
+import { gasEstimateQuery } from '@fantom-wallet/wallet/transactions';
+// Not the feature's lazy confirmation: this window's chunk is already loaded on its own, and a second chunk behind
+// a Suspense fallback would add its load and React's reveal delay to every request (bench: request to window).
+import { TransactionConfirmation } from '@fantom-wallet/wallet/transactions/confirmation';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
