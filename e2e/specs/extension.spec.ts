@@ -363,6 +363,33 @@ test.describe('browser extension (docs/extension.md)', () => {
   }, testInfo) => {
     const dapp = await extension.dapp();
     const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    // Enough accounts to make the account window scroll: its decision must stay in view.
+    const more = await extension.open('eip-welcome');
+    await more.evaluate(async () => {
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          storage: {
+            local: {
+              get(key: string): Promise<Record<string, string>>;
+              set(items: Record<string, string>): Promise<void>;
+            };
+          };
+        };
+      };
+      const key = 'fwallet.accounts';
+      const stored = JSON.parse((await chrome.storage.local.get(key))[key] ?? '');
+      for (let i = 1; i <= 8; i++)
+        stored.state.accounts.push({
+          address: `0x${i.toString().padStart(40, '0')}`,
+          type: 'ledger',
+          accountId: 0,
+          addressId: i,
+          derivationPath: `m/44'/60'/0'/0/${i}`,
+          sites: [],
+        });
+      await chrome.storage.local.set({ [key]: JSON.stringify(stored) });
+    });
+    await more.close();
     const transfer = `0xa9059cbb${CAROL.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(63)}1`;
     const confirm = extension.nextWindow('eip-send-transaction/');
     const sent = dapp.request('eth_sendTransaction', [
@@ -397,6 +424,10 @@ test.describe('browser extension (docs/extension.md)', () => {
         await expect(page.getByRole('heading', { name: screen.ready })).toBeVisible();
         if (screen.name === 'send-transaction')
           await expect(page.getByRole('row', { name: /Max Fee/i })).not.toContainText('…');
+        if (screen.name === 'select-accounts') {
+          await expect(page.getByRole('switch')).toHaveCount(9);
+          await expect(page.getByRole('button', { name: 'Confirm' })).toBeInViewport({ ratio: 1 });
+        }
         await expect(page.locator('html')).toHaveAttribute(
           'data-mantine-color-scheme',
           dark ? 'dark' : 'light',

@@ -1,5 +1,6 @@
 import type { Address } from '@fantom-wallet/core';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
+import { DecisionBar } from '@fantom-wallet/wallet/ui';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,19 +101,22 @@ export function EipSelectAccounts() {
           styles={{ label: { wordBreak: 'break-all' }, description: { wordBreak: 'break-all' } }}
         />
       ))}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={() => window.close()} disabled={busy}>
-          {t('extension.cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} loading={busy}>
-          {t('extension.confirm')}
-        </Button>
-      </Group>
+      {/* With many accounts the list scrolls; the decision stays at the window's bottom. */}
+      <DecisionBar sticky>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => window.close()} disabled={busy}>
+            {t('extension.cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            {t('extension.confirm')}
+          </Button>
+        </Group>
+      </DecisionBar>
     </Stack>
   );
 }
