@@ -1,4 +1,5 @@
 import { devnetChain, testPermitTokenArtifact } from '@fantom-wallet/contracts';
+import { permitTypedData, typedDataJson } from '@fantom-wallet/test-doubles/signatures/permitTypedData.ts';
 import type { Page } from '@playwright/test';
 import { BrowserProvider } from 'ethers';
 import {
@@ -219,35 +220,18 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     const block = await carol.getBlock();
     const deadline = block.timestamp + 3600n;
     const value = 25n * 10n ** 18n;
-    const typedData = {
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      domain: { name: 'Permit Token', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: token },
-      message: {
-        owner: bob,
-        spender: carol.account.address,
-        value: value.toString(),
-        nonce: nonce.toString(),
-        deadline: deadline.toString(),
-      },
-    };
+    const typedData = permitTypedData({
+      owner: bob,
+      spender: carol.account.address,
+      value,
+      nonce,
+      deadline,
+      chainId: DEVNET_CHAIN_ID,
+      verifyingContract: token,
+    });
 
     const next = extension.nextWindow('eip-sign/');
-    const answer = dapp.request('eth_signTypedData_v4', [bob, JSON.stringify(typedData)]);
+    const answer = dapp.request('eth_signTypedData_v4', [bob, typedDataJson(typedData)]);
     const window = await next;
     await expect(window.getByRole('heading', { name: 'Typed data signature request' })).toBeVisible();
     // The token's symbol and decimals are read on chain: the permit reads as one sentence.
@@ -277,7 +261,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     expect(
       await dapp.request('eth_signTypedData_v4', [
         bob,
-        JSON.stringify({ ...typedData, domain: { ...typedData.domain, chainId: 250 } }),
+        typedDataJson({ ...typedData, domain: { ...typedData.domain, chainId: 250 } }),
       ]),
     ).toMatchObject({ error: { code: -32602, message: expect.stringContaining('chain 250') } });
   });

@@ -1,4 +1,5 @@
 import { addresses, devnetChain } from '@fantom-wallet/contracts';
+import { permitTypedData, typedDataJson } from '@fantom-wallet/test-doubles/signatures/permitTypedData.ts';
 import type { Page } from '@playwright/test';
 import {
   encodeFunctionData,
@@ -548,25 +549,17 @@ test.describe('browser extension (docs/extension.md)', () => {
     expect(await recoverMessageAddress({ message: siwe, signature })).toBe(address);
 
     // A permit (EIP-712 v4): the device signs its two hashes; the signature recovers to the account.
-    const permit = {
-      domain: { name: 'Permit Token', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: CAROL },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner: address, spender: CAROL, value: 1000n, nonce: 0n, deadline: 1_900_000_000n },
-    } as const;
+    const permit = permitTypedData({
+      owner: address,
+      spender: CAROL,
+      value: 1000n,
+      nonce: 0n,
+      deadline: 1_900_000_000n,
+      chainId: DEVNET_CHAIN_ID,
+      verifyingContract: CAROL,
+    });
     const typedWindow = extension.nextWindow('eip-sign/');
-    const typedSigned = dapp.request('eth_signTypedData_v4', [
-      address,
-      JSON.stringify(permit, (_, value) => (typeof value === 'bigint' ? value.toString() : value)),
-    ]);
+    const typedSigned = dapp.request('eth_signTypedData_v4', [address, typedDataJson(permit)]);
     const typed = await typedWindow;
     const typedDevice = new FakeLedger(typed);
     await typedDevice.openApp('Ethereum');

@@ -1,5 +1,6 @@
 import type { SiteSignatureRequest } from '@fantom-wallet/core';
 import { LedgerEmulator } from '@fantom-wallet/test-doubles/ledger/ledgerEmulator.ts';
+import { permitTypedData, typedDataJson } from '@fantom-wallet/test-doubles/signatures/permitTypedData.ts';
 import { recoverMessageAddress, recoverTypedDataAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { stringToHex } from 'viem/utils';
@@ -27,41 +28,18 @@ function ledger(options: Partial<ConstructorParameters<typeof LedgerEmulator>[0]
   };
 }
 
-const permit = {
-  domain: {
-    name: 'Permit Token',
-    version: '1',
-    chainId: 4003n,
-    verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  },
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Permit: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-  },
-  primaryType: 'Permit',
-  message: {
-    owner: owner.address,
-    spender: SPENDER,
-    value: 25_000_000n,
-    nonce: 0n,
-    deadline: 1_900_000_000n,
-  },
-} as const;
+const permit = permitTypedData({
+  owner: owner.address,
+  spender: SPENDER,
+  value: 25_000_000n,
+  nonce: 0n,
+  deadline: 1_900_000_000n,
+  chainId: 4003,
+  verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+});
 const typedData = (data: unknown = permit): SiteSignatureRequest => ({
   kind: 'typedData',
-  // As a site sends it: integers as numbers or decimal strings.
-  json: JSON.stringify(data, (_, value) => (typeof value === 'bigint' ? value.toString() : value)),
+  json: typedDataJson(data),
 });
 
 describe('Ledger signatures of site requests (docs/ledger.md#messages)', () => {
