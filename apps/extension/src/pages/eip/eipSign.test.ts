@@ -49,6 +49,19 @@ function messageWindow(message: `0x${string}`) {
   return { onSign, onCancel };
 }
 
+/** A window asking to sign 'hi', signing with `onSign` (on `device` when given). */
+const hiWindow = (onSign: (password: string) => Promise<void>, device?: string) =>
+  show(
+    createElement(EipSignMessage, {
+      origin: SITE,
+      account: ACCOUNT,
+      chainId: 4003,
+      message: stringToHex('hi'),
+      onSign,
+      onCancel: () => undefined,
+      device,
+    }),
+  );
 const signButton = () => screen.getByRole('button', { name: 'Sign' }) as HTMLButtonElement;
 const typePassword = () =>
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Passw0rd!' } });
@@ -111,16 +124,7 @@ describe('the personal_sign window (docs/extension.md#signatures)', () => {
     const onSign = vi.fn(async () => {
       throw new Error('Bad keystore file or password.');
     });
-    show(
-      createElement(EipSignMessage, {
-        origin: SITE,
-        account: ACCOUNT,
-        chainId: 4003,
-        message: stringToHex('hi'),
-        onSign,
-        onCancel: () => undefined,
-      }),
-    );
+    hiWindow(onSign);
     typePassword();
     fireEvent.click(signButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Bad keystore file or password.');
@@ -134,17 +138,7 @@ describe('the personal_sign window (docs/extension.md#signatures)', () => {
           fail = reject;
         }),
     );
-    show(
-      createElement(EipSignMessage, {
-        origin: SITE,
-        account: ACCOUNT,
-        chainId: 4003,
-        message: stringToHex('hi'),
-        onSign,
-        onCancel: () => undefined,
-        device: 'Ledger',
-      }),
-    );
+    hiWindow(onSign, 'Ledger');
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(
       'Sign, then confirm on your Ledger: it shows what you sign.',
