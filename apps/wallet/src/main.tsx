@@ -2,7 +2,7 @@ import './i18n/setup.ts';
 import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App, preloadPages } from './app/App.tsx';
 import { loadRuntimeConfig } from './shared/network/loadRuntimeConfig.ts';
 import { useRuntimeConfig } from './shared/network/useRuntimeConfig.ts';
 
@@ -39,6 +39,9 @@ function appStylesheets(): Promise<unknown> {
 // itself left with the pre-paint script, so its answer is usually here before the modules are.
 const prefetched = window.fwalletRuntimeConfig;
 delete window.fwalletRuntimeConfig;
+// The pages the address opens (an account page: its layout and history at once) load meanwhile. Not awaited here:
+// their chunks import this entry's, which would wait for this module to finish and this module for them.
+const pages = preloadPages(window.location.pathname);
 const [runtimeConfig] = await Promise.all([
   loadRuntimeConfig(prefetched ? () => prefetched : undefined),
   appStylesheets(),
@@ -53,10 +56,12 @@ if (!root) throw new Error('index.html has no #root element');
 // one long task of ~200 ms that a phone's click or scroll would wait behind; the pre-rendered screen stays up
 // until it commits (Lighthouse's total blocking time, `npm run bench -- lighthouse`).
 const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+void pages.then(() =>
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,20 +1,50 @@
-import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { type ComponentType, createElement, type FunctionComponent, lazy, type ReactElement } from 'react';
+
+/** A lazy page component that can be loaded ahead of its first render (preloadRouteElements). */
+interface PreloadablePage<Props> extends FunctionComponent<Props> {
+  preload(): Promise<unknown>;
+}
 
 /**
  * A route element whose page is loaded on first visit, in a chunk of its own: `lazyElement(() => import('./X.tsx'))`
- * for a default export, or with the name of a named export. Suspends until loaded (the app's Suspense shows a loader).
+ * for a default export, or with the name of a named export. Suspends until loaded (the app's Suspense shows a
+ * loader), unless the page was preloaded: then it renders at once. React shows what replaces a loader only ~300 ms
+ * after the loader appeared, so a page whose chunk is already here must not suspend (README.md#architecture).
  */
 export function lazyElement<Props extends object>(
   load: () => Promise<Record<string, unknown>>,
   exportName = 'default',
   props?: Props,
 ): ReactElement {
-  const Page = lazy(async () => {
-    const module = await load();
-    const component = module[exportName];
-    if (typeof component !== 'function' && typeof component !== 'object')
-      throw new Error(`lazyElement: the module has no export ${exportName}`);
-    return { default: component as ComponentType<Props> };
-  });
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      const component = module[exportName];
+      if (typeof component !== 'function' && typeof component !== 'object')
+        throw new Error(`lazyElement: the module has no export ${exportName}`);
+      loaded = component as ComponentType<Props>;
+      return loaded;
+    });
+    // A chunk that failed to load (offline) is asked for again on the next visit.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = ((pageProps: Props) =>
+    createElement((loaded ?? Lazy) as ComponentType<Props>, pageProps)) as PreloadablePage<Props>;
+  Page.preload = preload;
   return createElement(Page, props);
+}
+
+/** Loads the pages of these route elements (those made by lazyElement), so their first render does not suspend. */
+export function preloadRouteElements(elements: readonly unknown[]): Promise<unknown> {
+  return Promise.all(
+    elements.map((element) => {
+      const type = (element as { type?: Partial<PreloadablePage<object>> } | null)?.type;
+      return typeof type?.preload === 'function' ? type.preload().catch(() => undefined) : undefined;
+    }),
+  );
 }
