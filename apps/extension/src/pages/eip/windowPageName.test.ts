@@ -9,6 +9,8 @@ describe('windowPageOf (the request windows that load their own code first)', ()
     });
     expect(windowPageOf('#/eip-sign/a%2Fb')).toEqual({ name: 'eip-sign', id: 'a/b' });
     expect(windowPageOf('#/eip-watch-asset/1')).toEqual({ name: 'eip-watch-asset', id: '1' });
+    // A malformed escape (typed by hand) is kept as it is: the page still opens and says the request is gone.
+    expect(windowPageOf('#/eip-sign/%E0%A4%A')).toEqual({ name: 'eip-sign', id: '%E0%A4%A' });
   });
 
   it('leaves the popup, the account windows and the full wallet to the renderer alone', () => {

@@ -9,5 +9,12 @@ export type WindowPageName = (typeof WINDOW_PAGES)[number];
 /** The window page `hash` opens (`#/eip-sign/<id>` → 'eip-sign' and the id), if it is one of those. */
 export function windowPageOf(hash: string): { name: WindowPageName; id: string } | undefined {
   const name = WINDOW_PAGES.find((page) => hash.startsWith(`#/${page}/`));
-  return name && { name, id: decodeURIComponent(hash.slice(`#/${name}/`.length)) };
+  if (!name) return undefined;
+  const id = hash.slice(`#/${name}/`.length);
+  try {
+    return { name, id: decodeURIComponent(id) };
+  } catch {
+    // Not a request id the background made (those are UUIDs): the window finds no such request and says so.
+    return { name, id };
+  }
 }
