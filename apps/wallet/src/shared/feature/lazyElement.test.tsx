@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const page = () => lazyElement(async () => ({ default: () => <p>the page</p> }));
 
-describe('lazyElement (README.md#architecture)', () => {
+describe('lazyElement (README.md#inside-the-wallet-appswalletsrc)', () => {
   it('suspends on its first render when nothing loaded it yet', async () => {
     render(<Suspense fallback={<p>loading</p>}>{page()}</Suspense>);
     expect(screen.getByText('loading')).toBeTruthy();

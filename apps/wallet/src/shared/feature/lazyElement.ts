@@ -9,7 +9,7 @@ interface PreloadablePage<Props> extends FunctionComponent<Props> {
  * A route element whose page is loaded on first visit, in a chunk of its own: `lazyElement(() => import('./X.tsx'))`
  * for a default export, or with the name of a named export. Suspends until loaded (the app's Suspense shows a
  * loader), unless the page was preloaded: then it renders at once. React shows what replaces a loader only ~300 ms
- * after the loader appeared, so a page whose chunk is already here must not suspend (README.md#architecture).
+ * after the loader appeared, so a page whose chunk is already here must not suspend (README.md#inside-the-wallet-appswalletsrc).
  */
 export function lazyElement<Props extends object>(
   load: () => Promise<Record<string, unknown>>,
