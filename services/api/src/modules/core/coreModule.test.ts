@@ -1,4 +1,4 @@
-import { addresses, sfcArtifact } from '@fantom-wallet/contracts';
+import { addresses, sfcArtifact, waitForReceipt } from '@fantom-wallet/contracts';
 import { encodeFunctionData, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,7 +28,7 @@ describe.each(backends())('core: accounts, history, transactions, gas, price on 
   let stack: Stack;
   // A fresh key of the development mnemonic, so its history is exactly what this test sends.
   let sender: ReturnType<typeof mnemonicToAccount>;
-  const sent: string[] = [];
+  const sent: `0x${string}`[] = [];
 
   beforeAll(async () => {
     stack = await startStack(inject('snapshotFile'), {
@@ -57,17 +57,16 @@ describe.each(backends())('core: accounts, history, transactions, gas, price on 
         chain: null,
       }),
     );
+    // Mined first (a hash comes back when the node has the transaction, not always once it is in a block: seen
+    // as a null receipt on a loaded machine), then indexed up to the block that holds the last of them.
+    const receipts = [];
+    for (const hash of sent) receipts.push(await waitForReceipt(stack.clients.public, hash));
     await stack.synced();
     // Chain order, not sending order: on a loaded machine the funder's transaction can share a block with
     // the sender's last one, and the node orders a block's transactions itself.
-    const positions = new Map<string, bigint>();
-    for (const hash of sent) {
-      const receipt = await stack.rpc<{ blockNumber: string; transactionIndex: string }>(
-        'eth_getTransactionReceipt',
-        [hash],
-      );
-      positions.set(hash, (BigInt(receipt.blockNumber) << 32n) + BigInt(receipt.transactionIndex));
-    }
+    const positions = new Map<string, bigint>(
+      receipts.map((r) => [r.transactionHash, (r.blockNumber << 32n) + BigInt(r.transactionIndex)]),
+    );
     const position = (hash: string) => positions.get(hash) ?? 0n;
     sent.sort((a, b) => (position(a) < position(b) ? -1 : position(a) > position(b) ? 1 : 0));
   });
