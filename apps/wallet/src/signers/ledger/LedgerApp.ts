@@ -1,10 +1,22 @@
 import type { Address } from '@fantom-wallet/core';
+import { toHex } from './bytes.ts';
+import { LedgerStatusError } from './LedgerStatusError.ts';
 
 /** A signature as the app returns it, with the parity already worked out from its v byte. */
 export interface LedgerSignature {
   r: `0x${string}`;
   s: `0x${string}`;
   yParity: 0 | 1;
+}
+
+/**
+ * A signature from an app's 65-byte answer (v, then r and s), its parity read from v by `parityOf` (each app and
+ * command encodes v its own way); any other length, or a v that gives no parity, is malformed.
+ */
+export function signatureFromAnswer(answer: Uint8Array, parityOf: (v: number) => number): LedgerSignature {
+  const parity = answer.length === 65 ? parityOf(answer[0] ?? 0) : -1;
+  if (parity !== 0 && parity !== 1) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
+  return { yParity: parity, r: toHex(answer.subarray(1, 33)), s: toHex(answer.subarray(33, 65)) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { signAndSendRaw } from '../sendRawTransaction.ts';
 import { type ConnectOptions, withLedger } from './connectLedger.ts';
 import type { LedgerApp } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
-import { isLedgerRejection, LEDGER_MESSAGES, ledgerErrorMessage } from './ledgerErrorMessage.ts';
+import { isLedgerRejection, ledgerErrorMessage } from './ledgerErrorMessage.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
 export interface LedgerAccountRef {
@@ -63,14 +63,34 @@ export async function signOnLedger(
     s: signature.s,
     v: 27n + BigInt(signature.yParity),
   });
-  const from = await recoverTransactionAddress({ serializedTransaction: signed });
-  if (!sameAddress(from, account.address)) {
+  expectLedgerSigner(account, await recoverTransactionAddress({ serializedTransaction: signed }));
+  return signed;
+}
+
+/**
+ * What a signature recovers to must be the account: another device or seed, or a wrong path, must never sign in its
+ * name (transactions, messages and typed data alike).
+ */
+export function expectLedgerSigner(account: LedgerAccountRef, signer: Address): void {
+  if (!sameAddress(signer, account.address)) {
     throw new LedgerStatusError(
       LEDGER_FAILURE.wrongAddress,
-      `The Ledger signed for ${from}, not for ${account.address}: connect the device that holds this account.`,
+      `The Ledger signed for ${signer}, not for ${account.address}: connect the device that holds this account.`,
     );
   }
-  return signed;
+}
+
+/**
+ * A failure of signing on the device as a signer reports it: a refusal on the device is a SignerRejectedError with
+ * the reject message of `context` ('Transaction rejected', 'Signature rejected'); any other device failure carries
+ * the message the user reads (docs/ledger.md#status-words); anything else is left as it is.
+ */
+export function ledgerSigningError(error: unknown, context: 'transaction' | 'signature'): unknown {
+  if (isLedgerRejection(error)) return new SignerRejectedError(ledgerErrorMessage(error, context));
+  if (error instanceof LedgerStatusError) {
+    return new WalletError('LEDGER', ledgerErrorMessage(error, context), { cause: error });
+  }
+  return error;
 }
 
 /**
@@ -98,11 +118,7 @@ export function createLedgerSigner({
           options.beforeBroadcast,
         );
       } catch (error) {
-        if (isLedgerRejection(error)) throw new SignerRejectedError(LEDGER_MESSAGES.transactionRejected);
-        if (error instanceof LedgerStatusError) {
-          throw new WalletError('LEDGER', ledgerErrorMessage(error, 'transaction'), { cause: error });
-        }
-        throw error;
+        throw ledgerSigningError(error, 'transaction');
       }
     },
   };

@@ -1,7 +1,7 @@
 import { hexToBytes, numberToHex, toRlp } from 'viem';
 import { type ApduExchange, command, concatBytes, encodePath, ledgerPath } from './apdu.ts';
-import { checksummed, toHex } from './bytes.ts';
-import { type AppVersion, atLeast, type LedgerApp, type LedgerSignature, versionText } from './LedgerApp.ts';
+import { checksummed } from './bytes.ts';
+import { type AppVersion, atLeast, type LedgerApp, signatureFromAnswer, versionText } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
@@ -51,12 +51,7 @@ export function ethereumApp(device: ApduExchange): LedgerApp {
       for (const [index, chunk] of ethereumChunks(path, unsigned, chainId).entries()) {
         answer = await command(device, INS.sign, index === 0 ? SIGN_FIRST : SIGN_MORE, 0, chunk);
       }
-      if (answer.length !== 65) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
-      return {
-        yParity: parityFromEip155Byte(answer[0] ?? 0, chainId),
-        r: toHex(answer.subarray(1, 33)),
-        s: toHex(answer.subarray(33, 65)),
-      };
+      return signatureFromAnswer(answer, (v) => parityFromEip155Byte(v, chainId));
     },
     async signPersonalMessage(accountId, addressId, message) {
       const length = new Uint8Array(4);
@@ -67,7 +62,7 @@ export function ethereumApp(device: ApduExchange): LedgerApp {
         const chunk = stream.subarray(offset, offset + ETHEREUM_CHUNK);
         answer = await command(device, INS.personal, offset === 0 ? SIGN_FIRST : SIGN_MORE, 0, chunk);
       }
-      return messageSignature(answer);
+      return signatureFromAnswer(answer, messageParity);
     },
     async signTypedDataHashes(accountId, addressId, domainHash, messageHash) {
       const data = concatBytes(
@@ -75,20 +70,13 @@ export function ethereumApp(device: ApduExchange): LedgerApp {
         hexToBytes(domainHash),
         hexToBytes(messageHash),
       );
-      return messageSignature(await command(device, INS.typedData, 0, 0, data));
+      return signatureFromAnswer(await command(device, INS.typedData, 0, 0, data), messageParity);
     },
   };
 }
 
-/** v (27 + parity, or the bare parity some versions send), r and s of a message or typed-data signature. */
-function messageSignature(answer: Uint8Array): LedgerSignature {
-  const v = answer[0] ?? 0;
-  const parity = v >= 27 ? v - 27 : v;
-  if (answer.length !== 65 || (parity !== 0 && parity !== 1)) {
-    throw new LedgerStatusError(0, 'Ledger device: malformed signature');
-  }
-  return { yParity: parity, r: toHex(answer.subarray(1, 33)), s: toHex(answer.subarray(33, 65)) };
-}
+/** A message or typed-data signature's v: 27 + parity, or the bare parity some versions send. */
+const messageParity = (v: number) => (v >= 27 ? v - 27 : v);
 
 /**
  * `path || tx` cut into chunks. A chunk never ends where the six legacy fields end and the EIP-155 tail

@@ -1,6 +1,6 @@
 import { type ApduExchange, command, encodePath, ledgerPath } from './apdu.ts';
 import { checksummed, toHex } from './bytes.ts';
-import { type AppVersion, atLeast, type LedgerApp, versionText } from './LedgerApp.ts';
+import { type AppVersion, atLeast, type LedgerApp, signatureFromAnswer, versionText } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
 import { LEDGER_MESSAGES } from './ledgerErrorMessage.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
@@ -48,15 +48,8 @@ export function fantomApp(device: ApduExchange): LedgerApp {
       for (let offset = 0; offset < unsigned.length; offset += FANTOM_CHUNK) {
         await command(device, INS.sign, SIGN_DATA, 0, unsigned.subarray(offset, offset + FANTOM_CHUNK));
       }
-      const answer = await command(device, INS.sign, SIGN_FINALIZE, 0);
-      if (answer.length !== 65) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
-      const v = answer[0] ?? 0;
-      if (v !== 27 && v !== 28) throw new LedgerStatusError(0, 'Ledger device: malformed signature');
-      return {
-        yParity: v === 28 ? 1 : 0,
-        r: toHex(answer.subarray(1, 33)),
-        s: toHex(answer.subarray(33, 65)),
-      };
+      // v is 27 + parity.
+      return signatureFromAnswer(await command(device, INS.sign, SIGN_FINALIZE, 0), (v) => v - 27);
     },
     signPersonalMessage: messagesNeedEthereumApp,
     signTypedDataHashes: messagesNeedEthereumApp,

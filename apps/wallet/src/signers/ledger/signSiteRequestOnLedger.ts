@@ -3,7 +3,6 @@ import {
   parseTypedData,
   type SiteSignatureRequest,
   type SiteTypedData,
-  sameAddress,
   WalletError,
 } from '@fantom-wallet/core';
 import {
@@ -16,13 +15,9 @@ import {
   serializeSignature,
   type TypedDataDefinition,
 } from 'viem';
-import { SignerRejectedError } from '../SignerRejectedError.ts';
 import { type ConnectOptions, withLedger } from './connectLedger.ts';
-import type { LedgerAccountRef } from './createLedgerSigner.ts';
+import { expectLedgerSigner, type LedgerAccountRef, ledgerSigningError } from './createLedgerSigner.ts';
 import type { LedgerApp } from './LedgerApp.ts';
-import { LedgerStatusError } from './LedgerStatusError.ts';
-import { isLedgerRejection, LEDGER_MESSAGES, ledgerErrorMessage } from './ledgerErrorMessage.ts';
-import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
 export const LEDGER_SIGNATURE_MESSAGES = {
   legacyTypedData:
@@ -47,7 +42,7 @@ export async function signSiteRequestOnLedger(
     const signature = serializeSignature(
       await app.signPersonalMessage(account.accountId, account.addressId, hexToBytes(request.message)),
     );
-    await expectSigner(
+    expectLedgerSigner(
       account,
       await recoverMessageAddress({ message: { raw: request.message }, signature }),
     );
@@ -65,7 +60,7 @@ export async function signSiteRequestOnLedger(
       hashStruct({ data: typedData.message, primaryType: typedData.primaryType, types: typedData.types }),
     ),
   );
-  await expectSigner(account, await recoverTypedDataAddress({ ...typedData, signature }));
+  expectLedgerSigner(account, await recoverTypedDataAddress({ ...typedData, signature }));
   return signature;
 }
 
@@ -82,11 +77,7 @@ export async function signSiteRequestOnDevice(
   try {
     return await connect({ choose: true }, (app) => signSiteRequestOnLedger(app, account, request));
   } catch (error) {
-    if (isLedgerRejection(error)) throw new SignerRejectedError(LEDGER_MESSAGES.signatureRejected);
-    if (error instanceof LedgerStatusError) {
-      throw new WalletError('LEDGER', ledgerErrorMessage(error, 'signature'), { cause: error });
-    }
-    throw error;
+    throw ledgerSigningError(error, 'signature');
   }
 }
 
@@ -101,13 +92,4 @@ function typedDataDefinition(typedData: SiteTypedData) {
   } as TypedDataDefinition<Record<string, unknown>, string> & {
     domain: NonNullable<TypedDataDefinition['domain']>;
   };
-}
-
-async function expectSigner(account: LedgerAccountRef, signer: Hex) {
-  if (!sameAddress(signer, account.address)) {
-    throw new LedgerStatusError(
-      LEDGER_FAILURE.wrongAddress,
-      `The Ledger signed for ${signer}, not for ${account.address}: connect the device that holds this account.`,
-    );
-  }
 }
