@@ -1,6 +1,7 @@
 import { gasPriceToUse } from '@fantom-wallet/core';
 import type { Hex } from 'viem';
 import { hexToBigInt, isHex, numberToHex } from 'viem';
+import { atNextBlock } from '../../chain/atNextBlock.ts';
 import { BlockCache } from '../../chain/BlockCache.ts';
 import { blockOverrides } from '../../chain/blockOverrides.ts';
 import { ApiError } from '../../errors/ApiError.ts';
@@ -57,7 +58,8 @@ export const coreModule: ApiModule = {
         }
         throw new NodeUnavailableError('the node reports an invalid gas price');
       },
-      estimateGas: async (_parent, { from, to, value, data }, { rpc, nextBlock }) => {
+      estimateGas: async (_parent, { from, to, value, data }, services) => {
+        const { rpc } = services;
         if (data != null && (!isHex(data, { strict: true }) || data.length % 2 !== 0)) {
           throw new ApiError('INVALID_ARGUMENT', 'data must be a 0x-prefixed hex string of whole bytes');
         }
@@ -71,16 +73,16 @@ export const coreModule: ApiModule = {
         // contract that reads its block or the gas price takes the path it will take on chain. An account that
         // cannot pay that price is estimated without one, as the public API does, so its wallet can still say
         // what is missing.
-        const block = await nextBlock();
-        const priced = { ...call, gasPrice: numberToHex(gasPriceToUse(block.gasPrice)) };
         try {
-          return hexToBigInt(
-            await rpc.request<Hex>('eth_estimateGas', [
-              priced,
-              numberToHex(block.head),
-              {},
-              blockOverrides(block),
-            ]),
+          return await atNextBlock(services, async (block) =>
+            hexToBigInt(
+              await rpc.request<Hex>('eth_estimateGas', [
+                { ...call, gasPrice: numberToHex(gasPriceToUse(block.gasPrice)) },
+                numberToHex(block.head),
+                {},
+                blockOverrides(block),
+              ]),
+            ),
           );
         } catch (error) {
           if (!(error instanceof Error && /insufficient funds/i.test(error.message))) throw error;

@@ -24,6 +24,7 @@ import {
   numberToHex,
   zeroAddress,
 } from 'viem';
+import { atNextBlock } from '../../chain/atNextBlock.ts';
 import type { NextBlock } from '../../chain/NextBlock.ts';
 import type {
   FwalletApproval,
@@ -404,13 +405,21 @@ function traceEach(
  * to have. Throws {@link NoSimulationMethodError} or the node's error; the resolver turns both into
  * `available: false`.
  */
-export async function simulateCalls(
+export function simulateCalls(
   services: ApiServices,
   from: Address,
   requested: readonly SimulationCall[],
 ): Promise<FwalletSimulationResult> {
+  return atNextBlock(services, (block) => simulateAt(services, block, from, requested));
+}
+
+async function simulateAt(
+  services: ApiServices,
+  block: NextBlock,
+  from: Address,
+  requested: readonly SimulationCall[],
+): Promise<FwalletSimulationResult> {
   const account = from.toLowerCase() as Address;
-  const block = await services.nextBlock();
   const head = numberToHex(block.head);
   // A call that names no fee pays the node's gas price: with none, a contract could tell it is being simulated.
   const calls = requested.map((call) => ({ ...call, fees: call.fees ?? { gasPrice: block.gasPrice } }));

@@ -112,8 +112,10 @@ function revertingCode(data: Hex): Hex {
 /** A JSON-RPC proxy in front of the devnet that can refuse methods, hold answers back, or play dead. */
 function startProxy(target: string) {
   // `requests`: the methods of each request that reached the proxy, in order. While `holdUntil` is set,
-  // simulations wait for it before they reach the node; `held` counts those waiting.
+  // simulations wait for it before they reach the node; `held` counts those waiting. While `pollsSee` is set,
+  // a request that asks the head number alone (the API's head poll) is answered with it.
   const state = {
+    pollsSee: undefined as Hex | undefined,
     missing: new Set<string>(),
     holdUntil: undefined as Promise<void> | undefined,
     held: 0,
@@ -132,6 +134,13 @@ function startProxy(target: string) {
       | { id: number; method: string }[];
     const list = Array.isArray(body) ? body : [body];
     state.requests.push(list.map((call) => call.method));
+    const [only] = list;
+    if (state.pollsSee !== undefined && list.length === 1 && only?.method === 'eth_blockNumber') {
+      const answer = { jsonrpc: '2.0', id: only.id, result: state.pollsSee };
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(Array.isArray(body) ? [answer] : answer));
+      return;
+    }
     const refused = list.filter((call) => state.missing.has(call.method));
     const passed = list.filter((call) => !state.missing.has(call.method));
     const simulates = list.some((call) => call.method === 'eth_simulateV1');
@@ -959,6 +968,46 @@ describe('fwalletSimulate (docs/simulation.md)', () => {
       expect(own[0]?.filter((m) => m === 'eth_simulateV1')).toHaveLength(1);
       // Each call's two traces (the code it ran, and that code) go in the same request.
       expect(own[0]?.filter((m) => m === 'debug_traceCall')).toHaveLength(4);
+    });
+
+    it('a block mined since the API last saw the head: the estimate and the simulation run after it, not on the state before', async () => {
+      // The API's head polls see the head they saw first (a poll that has not come yet, or another replica that
+      // served the receipt): its next block is cached from then.
+      proxy.state.missing = new Set();
+      proxy.state.pollsSee = numberToHex(await stack.clients.public.getBlockNumber());
+      const bob = stack.devnet.deployment.accounts.find((a) => a.role === 'bob')?.address as Address;
+      const pull = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [alice, bob, 1n],
+      });
+      const estimate = () =>
+        gql<{ estimateGas: string }>(
+          api.url,
+          'query($from: Address, $to: Address, $data: String) { estimateGas(from: $from, to: $to, data: $data) }',
+          { from: bob, to: USDC, data: pull },
+        );
+      try {
+        const before = await simulate([{ to: USDC, data: pull }], bob, api.url);
+        expect(before.calls[0]?.status).toBe(false);
+        // OpenZeppelin's ERC20InsufficientAllowance.
+        expect((await estimate()).errors?.[0]?.message).toMatch(
+          /execution reverted: custom error 0xfb8f41b2/,
+        );
+        const hash = await stack.clients.wallet.sendTransaction({
+          account: alice,
+          chain: null,
+          to: USDC,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [bob, 1n] }),
+        });
+        const mined = (await waitForReceipt(stack.clients.public, hash)).blockNumber;
+        expect((await estimate()).errors).toBeUndefined();
+        const after = await simulate([{ to: USDC, data: pull }], bob, api.url);
+        expect(after.calls[0]).toMatchObject({ status: true, revertReason: null });
+        expect(BigInt(after.blockNumber ?? -1)).toBe(mined + 1n);
+      } finally {
+        proxy.state.pollsSee = undefined;
+      }
     });
 
     it('with neither method, a node stopped or an answer over 3 s: available false, no GraphQL error', async () => {
