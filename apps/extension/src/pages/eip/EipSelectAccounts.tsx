@@ -1,13 +1,13 @@
 import type { Address } from '@fantom-wallet/core';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
-import { DecisionBar } from '@fantom-wallet/wallet/ui';
-import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isSiteOrigin } from '../../protocol/isSiteOrigin.ts';
 import { initialAccounts, readLastChosen, rememberChosen } from './initialAccounts.ts';
 import { SiteName } from './SiteName.tsx';
+import { WindowDecision } from './WindowDecision.tsx';
 
 /** The site the window is about: the route's origin, or for 'popup' the active tab's (activeTab permission). */
 function useSite(param: string | undefined): string | null | undefined {
@@ -102,21 +102,13 @@ export function EipSelectAccounts() {
         />
       ))}
       {/* With many accounts the list scrolls; the decision stays at the window's bottom. */}
-      <DecisionBar sticky>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => window.close()} disabled={busy}>
-            {t('extension.cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            {t('extension.confirm')}
-          </Button>
-        </Group>
-      </DecisionBar>
+      <WindowDecision
+        error={error}
+        onCancel={() => window.close()}
+        primary={t('extension.confirm')}
+        onPrimary={() => void confirm()}
+        busy={busy}
+      />
     </Stack>
   );
 }

@@ -2,8 +2,7 @@ import '../fullStyles.ts';
 import { WatchTokenDetails, watchedTokenQuery } from '@fantom-wallet/wallet/balances';
 import { useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
-import { DecisionBar } from '@fantom-wallet/wallet/ui';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { callBackground, callBackgroundAgain } from '../callBackground.ts';
 import { RefusedRequest } from './RefusedRequest.tsx';
 import { SiteName } from './SiteName.tsx';
 import { useSiteRequest } from './useSiteRequest.ts';
+import { WindowDecision } from './WindowDecision.tsx';
 
 /**
  * A site's wallet_watchAsset (docs/extension.md#watching-a-token): the token as it reports itself on chain, with a
@@ -80,21 +80,14 @@ export function EipWatchAsset() {
       ) : (
         <WatchTokenDetails account={asset.account} token={token.data} claims={asset} />
       )}
-      <DecisionBar sticky>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel}>
-            {t('extension.cancel')}
-          </Button>
-          <Button onClick={onAdd} disabled={!token.data || busy} loading={busy}>
-            {t('extension.watchAdd')}
-          </Button>
-        </Group>
-      </DecisionBar>
+      <WindowDecision
+        error={failure}
+        onCancel={onCancel}
+        primary={t('extension.watchAdd')}
+        onPrimary={onAdd}
+        busy={busy}
+        disabled={!token.data}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { DecisionBar } from '@fantom-wallet/wallet/ui';
-import { Alert, Button, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
+import { Checkbox, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WindowDecision } from './WindowDecision.tsx';
 
 export interface SignFormProps {
   /** A loud warning is on screen: Sign waits for "I understand the risk". */
@@ -26,13 +26,16 @@ export function SignForm({ risky, onSign, onCancel, device }: SignFormProps) {
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ready = (device !== undefined || password.length > 0) && (!risky || understood) && !busy;
+  const ready = (device !== undefined || password.length > 0) && (!risky || understood);
   return (
-    <DecisionBar
-      sticky
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ready) return;
+    <WindowDecision
+      error={error}
+      errorTitle={t('extension.signFailed')}
+      onCancel={onCancel}
+      primary={t('extension.sign')}
+      busy={busy}
+      disabled={!ready}
+      onPrimary={() => {
         setBusy(true);
         setError(null);
         onSign(password).then(
@@ -68,19 +71,6 @@ export function SignForm({ risky, onSign, onCancel, device }: SignFormProps) {
           {t(busy ? 'extension.deviceSigning' : 'extension.deviceSign', { device })}
         </Text>
       )}
-      {error && (
-        <Alert color="red" role="alert" title={t('extension.signFailed')}>
-          {error}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('extension.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} disabled={!ready}>
-          {t('extension.sign')}
-        </Button>
-      </Group>
-    </DecisionBar>
+    </WindowDecision>
   );
 }
