@@ -28,6 +28,7 @@ export { waitForReceipt } from './deploy/waitForReceipt.ts';
 export { devnetChain } from './devnetChain.ts';
 export type { FmintTokenInfo } from './fmintTokens.ts';
 export { fmintTokens } from './fmintTokens.ts';
+export { batchReaderArtifact } from './generated/batchReaderArtifact.ts';
 export { bridgedTokenArtifact } from './generated/bridgedTokenArtifact.ts';
 export { claimDrainerArtifact } from './generated/claimDrainerArtifact.ts';
 export { delegatingClaimArtifact } from './generated/delegatingClaimArtifact.ts';

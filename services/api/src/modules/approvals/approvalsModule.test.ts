@@ -13,6 +13,7 @@ import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  encodeFunctionData,
   erc20Abi,
   type Hash,
   type Hex,
@@ -26,6 +27,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backends } from '../../../test/backends.ts';
 import { gql } from '../../../test/gql.ts';
 import { type Stack, startStack } from '../../../test/startStack.ts';
+import { RpcClient } from '../../chain/RpcClient.ts';
+import { readMany } from '../../chain/readMany.ts';
 import { apiContractsFromDeployment } from '../../config/apiContractsFromDeployment.ts';
 import type { RunningApi } from '../../RunningApi.ts';
 import { startApi } from '../../startApi.ts';
@@ -489,7 +492,7 @@ describe('fwalletApprovals through a node proxy: one request for the reads, none
       contracts: apiContractsFromDeployment(stack.devnet.deployment),
       pollMs: 50,
     });
-    const head = await stack.clients.public.getBlockNumber();
+    const head = await stack.clients.public.getBlockNumber({ cacheTime: 0 });
     while (((await api.indexedHead()) ?? -1) < head) await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
@@ -498,13 +501,70 @@ describe('fwalletApprovals through a node proxy: one request for the reads, none
     await stack?.stop();
   });
 
-  it('the allowances, codes and supplies of a new block go in one request; the same block is answered from the cache', async () => {
+  it('BatchReader answers what eth_call would; a target that reverts, burns its gas or answers short is null and costs the reads after it nothing; 250 reads are three eth_calls in one request', async () => {
+    const rpc = new RpcClient(proxy.url);
+    const at = hex(await stack.clients.public.getBlockNumber());
+    const placed = async (code: Hex) => {
+      const address = freshAddress();
+      await stack.rpc('anvil_setCode', [address, code]);
+      return address;
+    };
+    const reverts = await placed('0x60006000fd');
+    const burns = await placed('0x5b600056'); // JUMPDEST PUSH1 0 JUMP: loops until its gas is gone
+    const short = await placed('0x601f6000f3'); // answers 31 bytes
+    const long = await placed('0x60076000526110006000f3'); // answers 4,096 bytes, the first word 7
+    const plain = freshAddress();
+    const supply = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' });
+    const allowance = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, spenders[0] as Address],
+    });
+    const read = await readMany(
+      rpc,
+      at,
+      [
+        { to: USDC, data: allowance },
+        { to: reverts, data: supply },
+        { to: burns, data: supply },
+        { to: USDC, data: supply },
+        { to: short, data: supply },
+        { to: long, data: supply },
+        { to: plain, data: supply },
+      ],
+      [USDC, plain, burns],
+    );
+    const word = (value: bigint) => numberToHex(value, { size: 32 });
+    const usdcSupply = await stack.clients.public.readContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    });
+    expect(read).toEqual({
+      words: [word(1n), null, null, word(usdcSupply), null, word(7n), null],
+      hasCode: [true, false, true],
+    });
+    proxy.requests.length = 0;
+    const many = await readMany(
+      rpc,
+      at,
+      Array.from({ length: 250 }, () => ({ to: USDC, data: supply })),
+      [],
+    );
+    expect(many.words).toEqual(Array.from({ length: 250 }, () => word(usdcSupply)));
+    // The API's own polls go through the proxy too.
+    expect(proxy.requests.filter((methods) => methods.includes('eth_call'))).toEqual([
+      ['eth_call', 'eth_call', 'eth_call'],
+    ]);
+  });
+
+  it('the allowances, codes and supplies of a new block go in one request, read in one eth_call; the same block is answered from the cache', async () => {
     const ask = () => gql<{ fwalletApprovals: ApprovalList }>(api.url, QUERY, { owner, count: 250 });
     // Once for the token texts and the collections' kinds, which are kept for the life of the process.
     const first = await ask();
     expect(first.data?.fwalletApprovals.totalCount).toBe(hex(30n));
     await stack.rpc('evm_mine', []);
-    const head = await stack.clients.public.getBlockNumber();
+    const head = await stack.clients.public.getBlockNumber({ cacheTime: 0 });
     while (((await api.indexedHead()) ?? -1) < head) await new Promise((resolve) => setTimeout(resolve, 20));
     proxy.requests.length = 0;
     const cold = await ask();
@@ -513,9 +573,10 @@ describe('fwalletApprovals through a node proxy: one request for the reads, none
       proxy.requests.filter((methods) => methods.some((m) => m === 'eth_call' || m === 'eth_getCode'));
     expect(own()).toHaveLength(1);
     const [batch = []] = own();
-    // 30 allowances, 3 total supplies, and the 6 fMint parts the labels name (asked of its provider each block).
-    expect(batch.filter((m) => m === 'eth_call')).toHaveLength(30 + 3 + 6);
-    expect(batch.filter((m) => m === 'eth_getCode')).toHaveLength(10);
+    // The 30 allowances, 3 total supplies and 10 spenders' code in one eth_call (BatchReader's creation code), and
+    // the 6 fMint parts the labels name (asked of its provider each block).
+    expect(batch.filter((m) => m === 'eth_call')).toHaveLength(1 + 6);
+    expect(batch.filter((m) => m === 'eth_getCode')).toHaveLength(0);
     const warm = await ask();
     expect(warm.data).toEqual(cold.data);
     expect(own()).toHaveLength(1);

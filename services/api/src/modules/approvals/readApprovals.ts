@@ -11,6 +11,7 @@ import {
   numberToHex,
   parseAbi,
 } from 'viem';
+import { readMany } from '../../chain/readMany.ts';
 import { RpcError } from '../../errors/RpcError.ts';
 import type { FwalletAllowance } from '../../generated/resolvers.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
@@ -60,11 +61,7 @@ async function readAt<T>(
     if (isRevert(error)) return null;
     throw error;
   }
-  try {
-    return decode(result);
-  } catch {
-    return null;
-  }
+  return decodeWord(result, decode);
 }
 
 /**
@@ -85,6 +82,18 @@ function collectionKind(services: ApiServices, at: Hex, token: Address): Promise
   services.approvals.collectionKinds.set(token, read);
   read.catch(() => services.approvals.collectionKinds.delete(token));
   return read;
+}
+
+const TOTAL_SUPPLY = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' });
+
+/** A one-word answer decoded; null when there was none or it does not decode (a boolean that is not 0 or 1). */
+function decodeWord<T>(word: Hex | null | undefined, decode: (data: Hex) => T): T | null {
+  if (word === null || word === undefined) return null;
+  try {
+    return decode(word);
+  } catch {
+    return null;
+  }
 }
 
 /** The read started for `key` (every key of the candidates has one). */
@@ -120,41 +129,25 @@ async function readLive(
   const once = <T>(keys: Iterable<Address>, read: (key: Address) => Promise<T>) =>
     new Map([...new Set(keys)].map((key) => [key, read(key)] as const));
 
-  // Everything goes out in this tick, so the batching client sends it to the node together: the labels too
-  // (fMint's parts, read from its address provider once per block).
+  // Everything goes out in this tick, so the batching client sends it to the node together: the live reads (each
+  // pair's allowance or operator approval, the tokens' total supplies, the spenders' code) inside one eth_call a
+  // hundred, and the labels (fMint's parts, read from its address provider once per block).
   const labelsRead = contractLabels(services);
-  const granted = candidates.map(
-    ({ token, spender, allItems }): Promise<bigint | boolean | null> =>
-      allItems
-        ? readAt(
-            services,
-            at,
-            token,
-            encodeFunctionData({ abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] }),
-            (data) => decodeFunctionResult({ abi: erc721Abi, functionName: 'isApprovedForAll', data }),
-          )
-        : readAt(
-            services,
-            at,
-            token,
-            encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
-            (data) => decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data }),
-          ),
-  );
-  const codes = once(
-    candidates.map((c) => c.spender),
-    (spender) => services.rpc.request<Hex>('eth_getCode', [spender, at]).then((code) => code !== '0x'),
-  );
-  const supplies = once(
-    candidates.filter((c) => !c.allItems).map((c) => c.token),
-    (token) =>
-      readAt(
-        services,
-        at,
-        token,
-        encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }),
-        (data) => decodeFunctionResult({ abi: erc20Abi, functionName: 'totalSupply', data }),
-      ),
+  const tokens = [...new Set(candidates.filter((c) => !c.allItems).map((c) => c.token))];
+  const spenders = [...new Set(candidates.map((c) => c.spender))];
+  const live = readMany(
+    services.rpc,
+    at,
+    [
+      ...candidates.map(({ token, spender, allItems }) => ({
+        to: token,
+        data: allItems
+          ? encodeFunctionData({ abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] })
+          : encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
+      })),
+      ...tokens.map((token) => ({ to: token, data: TOTAL_SUPPLY })),
+    ],
+    spenders,
   );
   const infos = once(
     candidates.map((c) => c.token),
@@ -164,33 +157,44 @@ async function readLive(
     candidates.filter((c) => c.allItems).map((c) => c.token),
     (token) => collectionKind(services, at, token),
   );
-  const pending: Promise<unknown>[] = [
-    labelsRead,
-    ...granted,
-    ...codes.values(),
-    ...supplies.values(),
-    ...infos.values(),
-    ...kinds.values(),
-  ];
+  const pending: Promise<unknown>[] = [labelsRead, live, ...infos.values(), ...kinds.values()];
   // Whichever fails first fails the answer; the others must not go unhandled meanwhile.
   for (const read of pending) read.catch(() => undefined);
-  const [values, labels] = await Promise.all([Promise.all(granted), labelsRead]);
+  const [{ words, hasCode: codes }, labels] = await Promise.all([live, labelsRead]);
   const labelOf = new Map([...labels].map(([address, label]) => [getAddress(address), label]));
+  const hasCode = new Map(spenders.map((spender, i) => [spender, codes[i] ?? false]));
+  const supplies = new Map(
+    tokens.map((token, i) => [
+      token,
+      decodeWord(words[candidates.length + i], (data) =>
+        decodeFunctionResult({ abi: erc20Abi, functionName: 'totalSupply', data }),
+      ),
+    ]),
+  );
+  const values = candidates.map((candidate, i): bigint | boolean | null =>
+    candidate.allItems
+      ? decodeWord(words[i], (data) =>
+          decodeFunctionResult({ abi: erc721Abi, functionName: 'isApprovedForAll', data }),
+        )
+      : decodeWord(words[i], (data) =>
+          decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data }),
+        ),
+  );
 
   const listed = await Promise.all(
     candidates.map(async (candidate, i): Promise<ListedApproval | null> => {
       const value = values[i];
       if (value === null || value === undefined || value === false || value === 0n) return null;
       const amount = typeof value === 'bigint' ? value : null;
-      const [hasCode, supply, info, kind] = await Promise.all([
-        readOf(codes, candidate.spender),
-        amount === null ? null : readOf(supplies, candidate.token),
+      const [info, kind] = await Promise.all([
         readOf(infos, candidate.token),
         candidate.allItems ? readOf(kinds, candidate.token) : ('ERC20' as const),
       ]);
+      const supply = amount === null ? null : (supplies.get(candidate.token) ?? null);
+      const spenderHasCode = hasCode.get(candidate.spender) ?? false;
       const label = labelOf.get(candidate.spender) ?? null;
       const unlimited = amount === null || isUnlimitedApproval(amount, supply ?? null);
-      const risk = approvalRisk({ unlimited, spenderHasCode: hasCode, spenderLabel: label });
+      const risk = approvalRisk({ unlimited, spenderHasCode, spenderLabel: label });
       return {
         key: { rank: RISK_ORDER.indexOf(risk), ordinal: candidate.ordinal },
         allowance: {
@@ -201,7 +205,7 @@ async function readLive(
             decimals: info.decimals,
             name: info.name,
           },
-          spender: { address: candidate.spender, hasCode, label },
+          spender: { address: candidate.spender, hasCode: spenderHasCode, label },
           amount,
           allItems: candidate.allItems,
           unlimited,
