@@ -19,7 +19,6 @@ export const approvalsModule: ApiModule = {
   services: ({ db, heads }): { approvals: ApprovalsServices } => ({
     approvals: {
       store: new ApprovalStore(db),
-      head: new BlockCache(heads, 1),
       lists: new BlockCache(heads, 1_000),
       collectionKinds: new Map(),
     },

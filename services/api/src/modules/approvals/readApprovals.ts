@@ -7,7 +7,7 @@ import {
   erc721Abi,
   getAddress,
   type Hex,
-  hexToBigInt,
+  hexToNumber,
   numberToHex,
   parseAbi,
 } from 'viem';
@@ -111,10 +111,11 @@ export async function readApprovals(services: ApiServices, owner: Address): Prom
   const { approvals, rpc } = services;
   const [{ tip, rows }, head] = await Promise.all([
     approvals.store.candidates(owner, APPROVAL_LIMITS.maxCandidates),
-    approvals.head.get('head', async () => hexToBigInt(await rpc.request<Hex>('eth_blockNumber'))),
+    // The head the API has seen (a poll at most pollMs old, or the indexer's last block): no round trip first.
+    services.heads.latest() ?? rpc.request<Hex>('eth_blockNumber').then(hexToNumber),
   ]);
   return approvals.lists.get(`${getAddress(owner)}:${tip}:${head}`, () =>
-    readLive(services, getAddress(owner), rows, head),
+    readLive(services, getAddress(owner), rows, BigInt(head)),
   );
 }
 
