@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { EventEmitter } from 'node:events';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRuntimeConfig } from '../../shared/network/useRuntimeConfig.ts';
+import { FakeWalletConnectProvider } from '../../shared/test/FakeWalletConnectProvider.ts';
 import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
 import type { Account } from '../../storage/accounts/Account.ts';
 
 /** A stand-in for the SDK's provider, restored with a session for ADDRESS (as after an earlier visit's pairing). */
-class FakeProvider extends EventEmitter {
-  static instances: FakeProvider[] = [];
-  static async init() {
-    const provider = new FakeProvider();
-    FakeProvider.instances.push(provider);
-    return provider;
-  }
+class FakeProvider extends FakeWalletConnectProvider {
   accounts = [ADDRESS.toLowerCase()];
-  chainId = 4003;
   session: unknown = {};
   async connect() {
     this.session = {};
@@ -27,9 +20,6 @@ class FakeProvider extends EventEmitter {
     this.session = undefined;
     this.accounts = [];
     this.emit('disconnect');
-  }
-  async request() {
-    return null;
   }
   /** The phone ends the session (the SDK's session_delete). */
   phoneEnds() {

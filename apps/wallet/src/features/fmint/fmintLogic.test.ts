@@ -108,6 +108,14 @@ describe('docs/fmint.md#transactions', () => {
   const present = (token: FmintToken) => presentFmintStep(t, { account: alice, config: d.config, token });
   const plan = (order: FmintOrder, token: FmintToken) =>
     planFmint(order, { config: d.config, token }, { allowance: token.allowance });
+  /** Moves the FUSD debt from 1,000 to `target`, 2,000 being the most it could be. */
+  const fusdDebtOrder = (target: bigint): FmintOrder => ({
+    kind: 'debt',
+    token: fusd.address,
+    debt: 1_000n * E18,
+    target,
+    maxDebt: 2_000n * E18,
+  });
 
   it('a lock is Allow then mustDeposit; an unchanged plan has no steps', () => {
     const order: FmintOrder = {
@@ -140,13 +148,7 @@ describe('docs/fmint.md#transactions', () => {
   });
 
   it('a repay whose allowance suffices skips Allow; near the whole debt it repays the maximum', () => {
-    const order: FmintOrder = {
-      kind: 'debt',
-      token: fusd.address,
-      debt: 1_000n * E18,
-      target: 0n,
-      maxDebt: 2_000n * E18,
-    };
+    const order = fusdDebtOrder(0n);
     expect(fmintOrderFlow(order, fusd)?.key.id).toBe('fmint-repay');
     const steps = plan(order, fusd);
     expect(steps[0]?.skip).toBe(true);
@@ -159,13 +161,7 @@ describe('docs/fmint.md#transactions', () => {
   });
 
   it('a mint shows the fee and what arrives', () => {
-    const order: FmintOrder = {
-      kind: 'debt',
-      token: fusd.address,
-      debt: 1_000n * E18,
-      target: 1_100n * E18,
-      maxDebt: 2_000n * E18,
-    };
+    const order = fusdDebtOrder(1_100n * E18);
     const [mint] = plan(order, fusd);
     if (!mint) throw new Error('a mint step');
     const rows = present(fusd)(mint).rows.map((r) => [r.label, r.value]);

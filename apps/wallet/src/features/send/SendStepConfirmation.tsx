@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Account } from '../../storage/accounts/Account.ts';
 import {
   type PresentStep,
+  stepConfirmation,
   TransactionConfirmation,
   type TransactionStep,
   useTransactionSteps,
@@ -58,17 +59,10 @@ export function SendStepConfirmation({
       throw error;
     }
   };
-  const view = present(step);
   return (
     <TransactionConfirmation
       account={account}
-      call={step.call}
-      rows={view.rows}
-      gasPrice={step.gasPrice}
-      gasLimit={step.gasLimit}
-      title={view.title}
-      submitLabel={view.submitLabel}
-      passwordLabel={view.passwordLabel}
+      {...stepConfirmation(step, present(step))}
       passwordScope={run.passwordScope}
       onConfirm={confirm}
       onCancel={onCancel}

@@ -33,6 +33,18 @@ const wireCall = (over: Record<string, unknown> = {}) => ({
   unpredictable: [],
   ...over,
 });
+/** A tUSDC balance change as the API sends it: what went out and what came in, in hex units. */
+const usdcChange = (out: `0x${string}`, inflow: `0x${string}`) => ({
+  kind: 'ERC20',
+  token: TOKEN,
+  symbol: 'tUSDC',
+  decimals: 6,
+  name: 'Test USD Coin',
+  tokenId: null,
+  out,
+  in: inflow,
+  eventsMatchBalance: true,
+});
 const answer = (over: Record<string, unknown> = {}) => ({
   fwalletSimulate: {
     available: true,
@@ -133,17 +145,7 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
             in: '0x1',
             eventsMatchBalance: true,
           },
-          {
-            kind: 'ERC20',
-            token: TOKEN,
-            symbol: 'tUSDC',
-            decimals: 6,
-            name: 'Test USD Coin',
-            tokenId: null,
-            out: '0x0',
-            in: '0xf4241',
-            eventsMatchBalance: true,
-          },
+          usdcChange('0x0', '0xf4241'),
           // A token the calls create: nothing to read its decimals from yet.
           {
             kind: 'ERC20',
@@ -399,19 +401,7 @@ describe('SimulationPanel (docs/simulation.md#in-the-confirmation)', () => {
         fwalletSimulate: () =>
           answer({
             calls: [wireCall({ to: drainer, toHasCode: true, method: 'claimReward' })],
-            changes: [
-              {
-                kind: 'ERC20',
-                token: TOKEN,
-                symbol: 'tUSDC',
-                decimals: 6,
-                name: 'Test USD Coin',
-                tokenId: null,
-                out: '0x2625a0',
-                in: '0x0',
-                eventsMatchBalance: true,
-              },
-            ],
+            changes: [usdcChange('0x2625a0', '0x0')],
           }),
       },
       { call: claim },

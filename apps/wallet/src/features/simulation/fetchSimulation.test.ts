@@ -8,21 +8,25 @@ const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 afterEach(() => vi.useRealTimers());
 
+/** An API whose simulation, at block 7, finds nothing to report: the tests read what was sent. */
+const quietSimulation = () =>
+  fakeTransport({
+    fwalletSimulate: () => ({
+      fwalletSimulate: {
+        available: true,
+        unavailableReason: null,
+        blockNumber: '0x7',
+        calls: [],
+        changes: [],
+        approvals: [],
+        revoked: [],
+      },
+    }),
+  });
+
 describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
   it('sends the calls with hex quantities and hands back bigints', async () => {
-    const transport = fakeTransport({
-      fwalletSimulate: () => ({
-        fwalletSimulate: {
-          available: true,
-          unavailableReason: null,
-          blockNumber: '0x7',
-          calls: [],
-          changes: [],
-          approvals: [],
-          revoked: [],
-        },
-      }),
-    });
+    const transport = quietSimulation();
     const result = await fetchSimulation(transport, FROM, [buildFtmTransfer(BOB, 10n ** 18n)]);
     expect(transport.calls[0]?.variables).toEqual({
       from: FROM,
@@ -32,19 +36,7 @@ describe('fetchSimulation (docs/simulation.md#in-the-confirmation)', () => {
   });
 
   it('a contract creation goes without `to`; an EIP-1559 call with its max fee and tip, not a gas price', async () => {
-    const transport = fakeTransport({
-      fwalletSimulate: () => ({
-        fwalletSimulate: {
-          available: true,
-          unavailableReason: null,
-          blockNumber: '0x7',
-          calls: [],
-          changes: [],
-          approvals: [],
-          revoked: [],
-        },
-      }),
-    });
+    const transport = quietSimulation();
     await fetchSimulation(transport, FROM, [
       { to: null, value: 0n, data: '0x6001', gas: 90_000n, gasPrice: 5n, maxPriorityFeePerGas: 2n, nonce: 1 },
     ]);

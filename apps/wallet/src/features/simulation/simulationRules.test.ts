@@ -41,6 +41,22 @@ const approval = (over: Partial<FwalletSimulation['approvals'][number]> = {}) =>
   ...over,
 });
 
+/** The alerts for a simulation of `calls`, with the intents the wallet reads from those calls. */
+const alertsFor = (simulation: FwalletSimulation, calls: Parameters<typeof callIntents>[0]) =>
+  simulationAlerts(simulation, calls, callIntents(calls));
+/** `out` units of tUSDC leaving the wallet, and whether its Transfer events add up to the balance change. */
+const usdcOutOf = (out: bigint, eventsMatchBalance: boolean) => ({
+  kind: 'ERC20' as const,
+  token: TOKEN as `0x${string}`,
+  symbol: 'tUSDC',
+  decimals: 6,
+  name: 'Test USD Coin',
+  tokenId: null,
+  out,
+  in: 0n,
+  eventsMatchBalance,
+});
+
 describe('isOutOfDate (docs/simulation.md#in-the-confirmation)', () => {
   it('is out of date once 5 blocks came after the head it ran on (it ran as block 10, after 9), or 30 s after it arrived', () => {
     const at = { simulatedBlock: 10n, receivedAt: 1_000 };
@@ -54,30 +70,22 @@ describe('isOutOfDate (docs/simulation.md#in-the-confirmation)', () => {
 describe('simulationAlerts (docs/simulation.md#warnings)', () => {
   it('a failed call is red with its reason', () => {
     const calls = [buildFtmTransfer(BOB, 1n)];
-    const alerts = simulationAlerts(
-      { ...base, calls: [call({ status: false, revertReason: 'Nope' })] },
-      calls,
-      callIntents(calls),
-    );
+    const alerts = alertsFor({ ...base, calls: [call({ status: false, revertReason: 'Nope' })] }, calls);
     expect(alerts).toEqual([{ level: 'red', key: 'fails', values: { reason: 'Nope' } }]);
   });
 
   it('data to an address without code is red; a plain FTM send to one is not', () => {
     const calls = [{ to: BOB as `0x${string}`, value: 0n, data: '0x12345678' as `0x${string}` }];
-    const alerts = simulationAlerts(
-      { ...base, calls: [call({ method: 'Unknown method 0x12345678' })] },
-      calls,
-      callIntents(calls),
-    );
+    const alerts = alertsFor({ ...base, calls: [call({ method: 'Unknown method 0x12345678' })] }, calls);
     expect(alerts).toEqual([{ level: 'red', key: 'noContract', values: { to: BOB } }]);
     const send = [buildFtmTransfer(BOB, 1n)];
-    expect(simulationAlerts({ ...base, calls: [call()] }, send, callIntents(send))).toEqual([]);
+    expect(alertsFor({ ...base, calls: [call()] }, send)).toEqual([]);
   });
 
   it('approvals: unlimited to an unknown contract red, to a non-contract red, to a known contract amber', () => {
     const calls = [buildFtmTransfer(BOB, 0n)];
     const alertsOf = (a: ReturnType<typeof approval>) =>
-      simulationAlerts({ ...base, calls: [call()], approvals: [a] }, calls, callIntents(calls));
+      alertsFor({ ...base, calls: [call()], approvals: [a] }, calls);
     expect(alertsOf(approval())).toEqual([
       { level: 'red', key: 'unlimitedUnknown', values: { spender: BOB, symbol: 'tUSDC' } },
     ]);
@@ -90,22 +98,11 @@ describe('simulationAlerts (docs/simulation.md#warnings)', () => {
 
   it('losing more than entered, at full precision; events that do not match balances', () => {
     const calls = [buildErc20Transfer(TOKEN, BOB, 1n)];
-    const change = {
-      kind: 'ERC20' as const,
-      token: TOKEN as `0x${string}`,
-      symbol: 'tUSDC',
-      decimals: 6,
-      name: 'Test USD Coin',
-      tokenId: null,
-      out: 1_000_001n,
-      in: 0n,
-      eventsMatchBalance: false,
-    };
+    const change = usdcOutOf(1_000_001n, false);
     expect(
-      simulationAlerts(
+      alertsFor(
         { ...base, calls: [call({ toHasCode: true, method: 'transfer' })], changes: [change] },
         calls,
-        callIntents(calls),
       ),
     ).toEqual([
       { level: 'red', key: 'losesMore', values: { out: '1.000001 tUSDC', typed: '0.000001 tUSDC' } },
@@ -118,7 +115,7 @@ describe('simulationAlerts: what a simulation cannot predict (docs/simulation.md
   it('a contract that reads the gas price or the base fee is red, one alert per contract with what it reads', () => {
     const TRAP = '0xbAd0000000000000000000000000000000000710';
     const calls = [buildErc20Transfer(TRAP, BOB, 1n)];
-    const alerts = simulationAlerts(
+    const alerts = alertsFor(
       {
         ...base,
         calls: [
@@ -131,7 +128,6 @@ describe('simulationAlerts: what a simulation cannot predict (docs/simulation.md
         ],
       },
       calls,
-      callIntents(calls),
     );
     expect(alerts).toEqual([
       { level: 'red', key: 'unpredictable', values: { contract: TRAP, values: 'GAS_PRICE,BASE_FEE' } },
@@ -161,51 +157,32 @@ describe('simulationAlerts: a token no call states (docs/simulation.md#warnings)
     in: 0n,
     eventsMatchBalance: true,
   };
-  const usdcOut = {
-    kind: 'ERC20' as const,
-    token: TOKEN as `0x${string}`,
-    symbol: 'tUSDC',
-    decimals: 6,
-    name: 'Test USD Coin',
-    tokenId: null,
-    out: 2_500_000n,
-    in: 0n,
-    eventsMatchBalance: true,
-  };
+  const usdcOut = usdcOutOf(2_500_000n, true);
   const claimed = (over: Partial<ReturnType<typeof call>> = {}) => ({
     ...base,
     calls: [call({ to: DRAINER as `0x${string}`, toHasCode: true, method: 'claimReward', ...over })],
     changes: [ftmOut, usdcOut],
   });
+  /** The token's own `method` called, and only the tUSDC going out. */
+  const tokenCalled = (method: string) => ({
+    ...claimed({ to: TOKEN as `0x${string}`, method }),
+    changes: [usdcOut],
+  });
 
   it("a claim that takes tUSDC approved earlier is red: 'You would lose more than you entered' against 0", () => {
-    expect(simulationAlerts(claimed(), [claim], callIntents([claim]))).toEqual([
+    expect(alertsFor(claimed(), [claim])).toEqual([
       { level: 'red', key: 'losesMore', values: { out: '2.5 tUSDC', typed: '0 tUSDC' } },
     ]);
   });
 
   it("the same outflow through the deployment's own contract, or after an approval only, is not", () => {
-    expect(
-      simulationAlerts(claimed({ contractLabel: 'Uniswap router' }), [claim], callIntents([claim])),
-    ).toEqual([]);
+    expect(alertsFor(claimed({ contractLabel: 'Uniswap router' }), [claim])).toEqual([]);
     const approve = buildErc20Approve(TOKEN, BOB, 5n);
-    expect(
-      simulationAlerts(
-        { ...claimed({ to: TOKEN as `0x${string}`, method: 'approve' }), changes: [usdcOut] },
-        [approve],
-        callIntents([approve]),
-      ),
-    ).toEqual([]);
+    expect(alertsFor(tokenCalled('approve'), [approve])).toEqual([]);
   });
 
   it('a stated token transfer is compared with what it says, not with 0', () => {
     const transfer = buildErc20Transfer(TOKEN, BOB, 2_500_000n);
-    expect(
-      simulationAlerts(
-        { ...claimed({ to: TOKEN as `0x${string}`, method: 'transfer' }), changes: [usdcOut] },
-        [transfer],
-        callIntents([transfer]),
-      ),
-    ).toEqual([]);
+    expect(alertsFor(tokenCalled('transfer'), [transfer])).toEqual([]);
   });
 });

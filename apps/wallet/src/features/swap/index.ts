@@ -4,6 +4,8 @@
 // never with the first screen.
 export { FlowReject } from './FlowReject.tsx';
 export { FlowSuccess } from './FlowSuccess.tsx';
+export { FormCard } from './FormCard.tsx';
+export type { SwapAreaToken } from './SwapAreaToken.ts';
 export { TokenAmountBox } from './TokenAmountBox.tsx';
 export { type SwapForm, type SwapFormInput, useSwapForm } from './useSwapForm.ts';
 export { type SwapSlippage, useSwapSlippage } from './useSwapSlippage.ts';

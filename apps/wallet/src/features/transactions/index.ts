@@ -24,6 +24,7 @@ export { InterruptedSends } from './recheck/InterruptedSends.tsx';
 export { useRecheckPendingTransactions } from './recheck/useRecheckPendingTransactions.ts';
 export { AUTO_CONTINUE_MS } from './steps/AUTO_CONTINUE_MS.ts';
 export { StepNotice } from './steps/StepNotice.tsx';
+export { stepConfirmation } from './steps/stepConfirmation.ts';
 export type { StepOutcome } from './steps/stepperReducer.ts';
 export type { PresentStep, StepView, TransactionStep } from './steps/TransactionStep.ts';
 export type { TransactionStepperProps } from './steps/TransactionStepper.tsx';

@@ -1,9 +1,7 @@
-import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errorMessage.ts';
 import { StepIndicator } from '../../shared/ui/StepIndicator.tsx';
 import { useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
@@ -11,6 +9,9 @@ import { downloadKeystore } from './downloadKeystore.ts';
 import { isMobileDevice } from './isMobileDevice.ts';
 import { MnemonicVerification } from './MnemonicVerification.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { useWalletTask } from './useWalletTask.ts';
+import { WalletModal } from './WalletModal.tsx';
+import { WalletSuccess } from './WalletSuccess.tsx';
 
 type Step = 0 | 1 | 2 | 3;
 
@@ -25,8 +26,7 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
   const addAccount = useAccountsStore((s) => s.add);
   const setActive = useAccountsStore((s) => s.setActive);
   const [step, setStep] = useState<Step>(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, setError, attempt } = useWalletTask();
   const [words, setWords] = useState<string[]>([]);
   const [address, setAddress] = useState<string | null>(null);
   const mobile = isMobileDevice();
@@ -45,63 +45,44 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
     onClose();
   };
 
-  const submitPassword = async (password: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submitPassword = (password: string) =>
+    attempt(async () => {
       const created = await vault.beginCreate(password);
       if (!mobile) downloadKeystore(created.keystore);
       setWords(await vault.pendingMnemonic());
       setStep(1);
-    } catch (e) {
-      setError(errorMessage(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const verify = async (picked: string[]) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const verify = (picked: string[]) =>
+    attempt(async () => {
       const stored = await vault.confirmCreate(picked);
       addAccount({ address: stored.address, type: 'keystore' });
       setActive(stored.address);
       setWords([]);
       setAddress(stored.address);
       setStep(3);
-    } catch (e) {
-      setError(errorMessage(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <Modal
+    <WalletModal
       opened={opened}
       onClose={close}
       title={t('wallets.create.title')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      header={
+        <Box mb="md">
+          <StepIndicator
+            steps={[
+              t('wallets.create.stepPassword'),
+              t('wallets.create.stepMnemonic'),
+              t('wallets.create.stepVerify'),
+              t('wallets.create.stepDone'),
+            ]}
+            active={step === 3 ? 4 : step}
+          />
+        </Box>
+      }
+      error={error}
     >
-      <Box mb="md">
-        <StepIndicator
-          steps={[
-            t('wallets.create.stepPassword'),
-            t('wallets.create.stepMnemonic'),
-            t('wallets.create.stepVerify'),
-            t('wallets.create.stepDone'),
-          ]}
-          active={step === 3 ? 4 : step}
-        />
-      </Box>
-      {error && (
-        <Alert color="red" role="alert" mb="md">
-          {error}
-        </Alert>
-      )}
       {step === 0 && (
         <Stack>
           <Text>{t(mobile ? 'wallets.create.passwordIntroMobile' : 'wallets.create.passwordIntro')}</Text>
@@ -164,25 +145,18 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
         />
       )}
       {step === 3 && address && (
-        <Stack align="center" ta="center">
-          <IconCircleCheck size={56} color="var(--mantine-color-green-6)" aria-hidden />
-          <Title order={3}>{t('wallets.create.successTitle')}</Title>
-          <Text>{t('wallets.create.successText')}</Text>
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {address}
-          </Text>
-          <Button
-            onClick={() => {
-              const target = address;
-              reset();
-              onClose();
-              navigate(`/account/${target}`);
-            }}
-          >
-            {t('wallets.openWallet')}
-          </Button>
-        </Stack>
+        <WalletSuccess
+          title={t('wallets.create.successTitle')}
+          intro={<Text>{t('wallets.create.successText')}</Text>}
+          address={address}
+          onOpen={() => {
+            const target = address;
+            reset();
+            onClose();
+            navigate(`/account/${target}`);
+          }}
+        />
       )}
-    </Modal>
+    </WalletModal>
   );
 }

@@ -5,27 +5,27 @@ import {
   Collapse,
   FileInput,
   Group,
-  Modal,
   NumberInput,
   PasswordInput,
   Stack,
   Tabs,
   Text,
   Textarea,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { IconFileText } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import type { StoredWalletResult } from '../../signers/index.ts';
 import { useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { readTextFile } from './readTextFile.ts';
+import { useWalletTask } from './useWalletTask.ts';
+import { WalletModal } from './WalletModal.tsx';
+import { WalletSuccess } from './WalletSuccess.tsx';
 
 type Method = 'keystore' | 'mnemonic' | 'privateKey';
 /** Keystore: file + password, then success (2 steps). Mnemonic and private key: secret, new password, success (3). */
@@ -42,8 +42,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
   const setActive = useAccountsStore((s) => s.setActive);
   const [method, setMethod] = useState<Method>('keystore');
   const [step, setStep] = useState<Step>('secret');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, setError, attempt } = useWalletTask();
   const [result, setResult] = useState<StoredWalletResult | null>(null);
   // Secrets the user typed: kept only until the restore completes or the window closes.
   const [file, setFile] = useState<File | null>(null);
@@ -80,17 +79,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
     setResult(stored);
     setStep('success');
   };
-  const run = async (work: () => Promise<StoredWalletResult>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      finish(await work());
-    } catch (e) {
-      setError(errorMessage(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<StoredWalletResult>) => attempt(async () => finish(await work()));
 
   const submitKeystore = (event: FormEvent) => {
     event.preventDefault();
@@ -116,9 +105,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
   // Step 2 of 3 of the mnemonic and private-key restores: the new password of the stored keystore.
   const passwordStep = (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {t('wallets.restore.stepOf', { step: 2, total: 3 })}
-      </Text>
+      <StepOf step={2} total={3} />
       <PasswordForm
         withKeystoreFile={false}
         submitLabel={t('wallets.restore.restore')}
@@ -132,28 +119,18 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
   const loud = network.id !== 'devnet';
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('wallets.restore.title')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-    >
-      {error && (
-        <Alert color="red" role="alert" mb="md">
-          {error}
-        </Alert>
-      )}
+    <WalletModal opened={opened} onClose={close} title={t('wallets.restore.title')} error={error}>
       {step === 'success' && result ? (
-        <Stack align="center" ta="center">
-          <IconCircleCheck size={56} color="var(--mantine-color-green-6)" aria-hidden />
-          <Title order={3}>
-            {method === 'keystore' ? MESSAGES.keystoreLoaded : t('wallets.restore.successTitle')}
-          </Title>
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {result.address}
-          </Text>
+        <WalletSuccess
+          title={method === 'keystore' ? MESSAGES.keystoreLoaded : t('wallets.restore.successTitle')}
+          address={result.address}
+          onOpen={() => {
+            const target = result.address;
+            reset();
+            onClose();
+            navigate(`/account/${target}`);
+          }}
+        >
           {result.wellKnown &&
             (loud ? (
               <Alert
@@ -170,17 +147,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                 {t('wallets.restore.wellKnownNote')}
               </Text>
             ))}
-          <Button
-            onClick={() => {
-              const target = result.address;
-              reset();
-              onClose();
-              navigate(`/account/${target}`);
-            }}
-          >
-            {t('wallets.openWallet')}
-          </Button>
-        </Stack>
+        </WalletSuccess>
       ) : (
         <Tabs
           keepMounted={false}
@@ -199,9 +166,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
           <Tabs.Panel value="keystore">
             <form onSubmit={submitKeystore} noValidate>
               <Stack>
-                <Text size="sm" c="dimmed">
-                  {t('wallets.restore.stepOf', { step: 1, total: 2 })}
-                </Text>
+                <StepOf step={1} total={2} />
                 <FileInput
                   label={t('wallets.restore.keystoreFile')}
                   placeholder={t('wallets.restore.chooseFile')}
@@ -230,10 +195,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
           </Tabs.Panel>
           <Tabs.Panel value="mnemonic">
             {step === 'secret' ? (
-              <Stack>
-                <Text size="sm" c="dimmed">
-                  {t('wallets.restore.stepOf', { step: 1, total: 3 })}
-                </Text>
+              <SecretStep valid={mnemonicResult.ok} onContinue={() => setStep('password')}>
                 <Textarea
                   label={t('wallets.restore.phraseLabel')}
                   description={t('wallets.restore.phraseHint')}
@@ -269,22 +231,14 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                     allowNegative={false}
                   />
                 </Collapse>
-                <Group justify="flex-end">
-                  <Button disabled={!mnemonicResult.ok} onClick={() => setStep('password')}>
-                    {t('common.continue')}
-                  </Button>
-                </Group>
-              </Stack>
+              </SecretStep>
             ) : (
               passwordStep
             )}
           </Tabs.Panel>
           <Tabs.Panel value="privateKey">
             {step === 'secret' ? (
-              <Stack>
-                <Text size="sm" c="dimmed">
-                  {t('wallets.restore.stepOf', { step: 1, total: 3 })}
-                </Text>
+              <SecretStep valid={privateKeyResult.ok} onContinue={() => setStep('password')}>
                 <PasswordInput
                   label={t('wallets.restore.privateKeyLabel')}
                   value={privateKey}
@@ -295,18 +249,47 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
                   }
                   errorProps={{ role: 'alert' }}
                 />
-                <Group justify="flex-end">
-                  <Button disabled={!privateKeyResult.ok} onClick={() => setStep('password')}>
-                    {t('common.continue')}
-                  </Button>
-                </Group>
-              </Stack>
+              </SecretStep>
             ) : (
               passwordStep
             )}
           </Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </WalletModal>
+  );
+}
+
+/** Where the user is in the restore ('Step 1 of 3'). */
+function StepOf({ step, total }: { step: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('wallets.restore.stepOf', { step, total })}
+    </Text>
+  );
+}
+
+/** Step 1 of 3 of the mnemonic and private-key restores: the secret, and Continue once it is valid. */
+function SecretStep({
+  valid,
+  onContinue,
+  children,
+}: {
+  valid: boolean;
+  onContinue: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <StepOf step={1} total={3} />
+      {children}
+      <Group justify="flex-end">
+        <Button disabled={!valid} onClick={onContinue}>
+          {t('common.continue')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

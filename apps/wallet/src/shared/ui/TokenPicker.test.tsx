@@ -9,27 +9,22 @@ import { filterTokens, TokenPicker, type TokenPickerOption } from './TokenPicker
 
 afterEach(cleanup);
 
-const FTM: TokenPickerOption = {
-  address: '0xFC00FACE00000000000000000000000000000000',
-  symbol: 'FTM',
-  name: 'Fantom',
-  decimals: 18,
+/** An 18-decimal token to pick, with what else a case needs (its balance, its logo). */
+const option = (
+  address: string,
+  symbol: string,
+  name: string,
+  more: Partial<TokenPickerOption> = {},
+): TokenPickerOption => ({ address, symbol, name, decimals: 18, ...more });
+const FTM = option('0xFC00FACE00000000000000000000000000000000', 'FTM', 'Fantom', {
   balance: 12n * 10n ** 18n,
-};
-const WFTM: TokenPickerOption = {
-  address: '0x21be370d5312f44cb42ce377bc9b8a0cef1a4c83',
-  symbol: 'WFTM',
-  name: 'Wrapped Fantom',
-  decimals: 18,
+});
+const WFTM = option('0x21be370d5312f44cb42ce377bc9b8a0cef1a4c83', 'WFTM', 'Wrapped Fantom', {
   balance: 3n * 10n ** 17n,
-};
-const FUSD: TokenPickerOption = {
-  address: '0xad84341756bf337f5a0164515b1f6f993d194e1f',
-  symbol: 'FUSD',
-  name: 'Fantom USD',
-  decimals: 18,
+});
+const FUSD = option('0xad84341756bf337f5a0164515b1f6f993d194e1f', 'FUSD', 'Fantom USD', {
   logoUrl: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
-};
+});
 const tokens = [FTM, WFTM, FUSD];
 
 function open(name: RegExp | string) {
@@ -39,12 +34,7 @@ function open(name: RegExp | string) {
 
 describe('TokenPicker', () => {
   it('badges a look-alike with its contract, in the list and on the button, and leaves the real token alone', () => {
-    const fake: TokenPickerOption = {
-      address: '0xbad0000000000000000000000000000000000001',
-      symbol: 'WFТM',
-      name: 'Wrapped Fantom',
-      decimals: 18,
-    };
+    const fake = option('0xbad0000000000000000000000000000000000001', 'WFТM', 'Wrapped Fantom');
     const lookalikeOf = createLookalikeCheck({ registry: registryTokens(OPERA_MAINNET), listed: [] });
     renderWithUi(
       <TokenPicker

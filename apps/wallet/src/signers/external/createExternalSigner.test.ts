@@ -1,21 +1,12 @@
-import { buildFtmTransfer, type PreparedTransaction } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
+import { FROM, TO as OTHER, preparedTransfer } from '../../shared/test/preparedTransfer.ts';
 import { SignerRejectedError } from '../SignerRejectedError.ts';
 import { addChainParameters } from './addChainParameters.ts';
 import { createExternalSigner } from './createExternalSigner.ts';
 import { providerError, walletDouble } from './walletDouble.ts';
 
-const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const HASH = `0x${'ab'.repeat(32)}` as const;
-const prepared: PreparedTransaction = {
-  ...buildFtmTransfer(OTHER, 10n ** 18n),
-  gas: 23_000n,
-  gasPrice: 2n * 10n ** 9n,
-  nonce: 4,
-  chainId: 4003,
-  fee: 46_000n * 10n ** 9n,
-};
+const prepared = preparedTransfer();
 const chain = addChainParameters({
   chainId: 4003,
   chainName: 'Fantom Local Devnet',
@@ -31,6 +22,22 @@ function signerOver(double: ReturnType<typeof walletDouble> | undefined) {
     chain,
     provider: async () => double?.provider,
     sleep: async () => {},
+  });
+}
+
+/** A signer over a connected wallet that answers eth_sendTransaction with `sent()` and the rest as usual. */
+function signerAnsweringSend(sent: () => Promise<unknown>, options: { sendTimeoutMs?: number } = {}) {
+  const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
+  return createExternalSigner({
+    address: FROM,
+    wallet: 'Metamask',
+    walletType: 'injected',
+    chain,
+    provider: async () => ({
+      ...double.provider,
+      request: (args) => (args.method === 'eth_sendTransaction' ? sent() : double.provider.request(args)),
+    }),
+    ...options,
   });
 }
 
@@ -112,19 +119,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
   });
 
   it('a wallet that never answers frees the confirmation with a clear message', async () => {
-    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
-    const signer = createExternalSigner({
-      address: FROM,
-      wallet: 'Metamask',
-      walletType: 'injected',
-      chain,
-      provider: async () => ({
-        ...double.provider,
-        request: (args) =>
-          args.method === 'eth_sendTransaction' ? new Promise(() => {}) : double.provider.request(args),
-      }),
-      sendTimeoutMs: 20,
-    });
+    const signer = signerAnsweringSend(() => new Promise(() => {}), { sendTimeoutMs: 20 });
     await expect(signer.send(prepared)).rejects.toMatchObject({
       code: 'EXTERNAL_TIMEOUT',
       message:
@@ -133,19 +128,7 @@ describe('external signer (docs/external-wallets.md#signer)', () => {
   });
 
   it('rejects an answer that is not a transaction hash', async () => {
-    const double = walletDouble({ accounts: [FROM], chainId: '0xfa3' });
-    const provider = double.provider;
-    const signer = createExternalSigner({
-      address: FROM,
-      wallet: 'Metamask',
-      walletType: 'injected',
-      chain,
-      provider: async () => ({
-        ...provider,
-        request: async (args) =>
-          args.method === 'eth_sendTransaction' ? { hash: HASH } : provider.request(args),
-      }),
-    });
+    const signer = signerAnsweringSend(async () => ({ hash: HASH }));
     await expect(signer.send(prepared)).rejects.toMatchObject({ code: 'SEND_WITHOUT_HASH' });
   });
 

@@ -1,19 +1,11 @@
-import { buildFtmTransfer, MESSAGES, type PreparedTransaction, ValidationError } from '@fantom-wallet/core';
+import { MESSAGES, ValidationError } from '@fantom-wallet/core';
 import { keccak256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeTransport } from '../../shared/test/fakeTransport.ts';
+import { FROM, preparedTransfer, TO } from '../../shared/test/preparedTransfer.ts';
 import { createKeystoreSigner } from './createKeystoreSigner.ts';
 
-const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const prepared: PreparedTransaction = {
-  ...buildFtmTransfer(TO, 10n ** 18n),
-  gas: 23_000n,
-  gasPrice: 2n * 10n ** 9n,
-  nonce: 4,
-  chainId: 4003,
-  fee: 46_000n * 10n ** 9n,
-};
+const prepared = preparedTransfer();
 const hashOf = (n: number): `0x${string}` => `0x${n.toString(16).padStart(64, '0')}`;
 
 function keystoreSigner(options: { sendError?: Error; password?: string; remembered?: boolean } = {}) {

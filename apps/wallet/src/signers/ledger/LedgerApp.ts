@@ -1,6 +1,7 @@
 import type { Address } from '@fantom-wallet/core';
 import { toHex } from './bytes.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
+import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
 /** A signature as the app returns it, with the parity already worked out from its v byte. */
 export interface LedgerSignature {
@@ -57,6 +58,18 @@ export interface AppVersion {
   major: number;
   minor: number;
   patch: number;
+}
+
+/**
+ * The version in an app's answer to its version command, read from `offset` (each app lays its answer out its own
+ * way): an answer too short to hold one, or a version below `minimum`, is 'Device ineligible'.
+ */
+export function eligibleVersion(data: Uint8Array, offset: number, minimum: AppVersion): string {
+  const version = { major: data[offset] ?? 0, minor: data[offset + 1] ?? 0, patch: data[offset + 2] ?? 0 };
+  if (data.length < offset + 3 || !atLeast(version, minimum)) {
+    throw new LedgerStatusError(LEDGER_FAILURE.ineligible, 'Device ineligible');
+  }
+  return versionText(version);
 }
 
 export function versionText({ major, minor, patch }: AppVersion): string {

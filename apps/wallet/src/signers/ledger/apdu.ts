@@ -29,6 +29,17 @@ export async function command(
   return answer.subarray(0, answer.length - 2);
 }
 
+/** A command whose data is the account's path, as both apps' address and first signing commands take it. */
+export function pathCommand(
+  device: ApduExchange,
+  ins: number,
+  p1: number,
+  accountId: number,
+  addressId: number,
+): Promise<Uint8Array> {
+  return command(device, ins, p1, 0, encodePath(ledgerPath(accountId, addressId)));
+}
+
 const HARDENED = 0x80000000;
 
 /** `m/44'/60'/{accountId}'/0/{addressId}`, the path both apps derive (docs/ledger.md#addresses). */

@@ -1,9 +1,8 @@
 import { hexToBytes, numberToHex, toRlp } from 'viem';
-import { type ApduExchange, command, concatBytes, encodePath, ledgerPath } from './apdu.ts';
+import { type ApduExchange, command, concatBytes, encodePath, ledgerPath, pathCommand } from './apdu.ts';
 import { checksummed } from './bytes.ts';
-import { type AppVersion, atLeast, type LedgerApp, signatureFromAnswer, versionText } from './LedgerApp.ts';
+import { type AppVersion, eligibleVersion, type LedgerApp, signatureFromAnswer } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
-import { LEDGER_FAILURE } from './ledgerStatus.ts';
 
 const INS = { address: 0x02, sign: 0x04, configuration: 0x06, personal: 0x08, typedData: 0x0c } as const;
 const SIGN_FIRST = 0x00;
@@ -22,21 +21,11 @@ export function ethereumApp(device: ApduExchange): LedgerApp {
   return {
     name: 'Ethereum',
     async version() {
-      const data = await command(device, INS.configuration, 0, 0);
-      const version = { major: data[1] ?? 0, minor: data[2] ?? 0, patch: data[3] ?? 0 };
-      if (data.length < 4 || !atLeast(version, ETHEREUM_MINIMUM)) {
-        throw new LedgerStatusError(LEDGER_FAILURE.ineligible, 'Device ineligible');
-      }
-      return versionText(version);
+      // The answer starts with a flags byte.
+      return eligibleVersion(await command(device, INS.configuration, 0, 0), 1, ETHEREUM_MINIMUM);
     },
     async getAddress(accountId, addressId, show) {
-      const data = await command(
-        device,
-        INS.address,
-        show ? 0x01 : 0x00,
-        0x00,
-        encodePath(ledgerPath(accountId, addressId)),
-      );
+      const data = await pathCommand(device, INS.address, show ? 0x01 : 0x00, accountId, addressId);
       const keyLength = data[0] ?? 0;
       const addressLength = data[1 + keyLength] ?? 0;
       const ascii = data.subarray(2 + keyLength, 2 + keyLength + addressLength);

@@ -1,6 +1,6 @@
-import { type ApduExchange, command, encodePath, ledgerPath } from './apdu.ts';
+import { type ApduExchange, command, pathCommand } from './apdu.ts';
 import { checksummed, toHex } from './bytes.ts';
-import { type AppVersion, atLeast, type LedgerApp, signatureFromAnswer, versionText } from './LedgerApp.ts';
+import { type AppVersion, eligibleVersion, type LedgerApp, signatureFromAnswer } from './LedgerApp.ts';
 import { LedgerStatusError } from './LedgerStatusError.ts';
 import { LEDGER_MESSAGES } from './ledgerErrorMessage.ts';
 import { LEDGER_FAILURE } from './ledgerStatus.ts';
@@ -24,27 +24,22 @@ export function fantomApp(device: ApduExchange): LedgerApp {
   return {
     name: 'Fantom',
     async version() {
-      const data = await command(device, INS.version, 0, 0);
-      const version = { major: data[0] ?? 0, minor: data[1] ?? 0, patch: data[2] ?? 0 };
-      if (data.length < 3 || !atLeast(version, FANTOM_MINIMUM)) {
-        throw new LedgerStatusError(LEDGER_FAILURE.ineligible, 'Device ineligible');
-      }
-      return versionText(version);
+      return eligibleVersion(await command(device, INS.version, 0, 0), 0, FANTOM_MINIMUM);
     },
     async getAddress(accountId, addressId, show) {
-      const data = await command(
+      const data = await pathCommand(
         device,
         INS.address,
         show ? ADDRESS_SHOW : ADDRESS_SILENT,
-        0,
-        encodePath(ledgerPath(accountId, addressId)),
+        accountId,
+        addressId,
       );
       if (data[0] !== 20 || data.length < 21)
         throw new LedgerStatusError(0, 'Ledger device: malformed address');
       return checksummed(toHex(data.subarray(1, 21)));
     },
     async signTransaction(accountId, addressId, unsigned) {
-      await command(device, INS.sign, SIGN_INIT, 0, encodePath(ledgerPath(accountId, addressId)));
+      await pathCommand(device, INS.sign, SIGN_INIT, accountId, addressId);
       for (let offset = 0; offset < unsigned.length; offset += FANTOM_CHUNK) {
         await command(device, INS.sign, SIGN_DATA, 0, unsigned.subarray(offset, offset + FANTOM_CHUNK));
       }

@@ -1,19 +1,12 @@
-import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWalletConnectProvider } from '../../shared/test/FakeWalletConnectProvider.ts';
 
 /** vi.waitFor gives up after 1 s by default, which a busy machine breaks; this only catches a hang. */
 const WAIT = { timeout: 30_000 };
 
 /** A stand-in for the SDK's provider: connect() waits until the test pairs it; display_uri when told. */
-class FakeProvider extends EventEmitter {
-  static instances: FakeProvider[] = [];
-  static async init() {
-    const provider = new FakeProvider();
-    FakeProvider.instances.push(provider);
-    return provider;
-  }
+class FakeProvider extends FakeWalletConnectProvider {
   accounts: string[] = [];
-  chainId = 4003;
   session: unknown;
   connects = 0;
   private approve?: () => void;
@@ -29,9 +22,6 @@ class FakeProvider extends EventEmitter {
   }
   async disconnect() {
     this.session = undefined;
-  }
-  async request() {
-    return null;
   }
   pair() {
     this.approve?.();
@@ -56,7 +46,7 @@ beforeEach(() => {
 let before = 0;
 /** This test's provider (each test's chain gets a new one). */
 const latest = () => {
-  const provider = FakeProvider.instances.at(-1);
+  const provider = FakeProvider.instances.at(-1) as FakeProvider | undefined;
   if (!provider || FakeProvider.instances.length === before) throw new Error('no provider yet');
   return provider;
 };

@@ -8,6 +8,17 @@ import { useStorageProblemsStore } from './useStorageProblemsStore.ts';
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
+/** Records a transaction from A to B, its hash `hashByte` 32 times, sent at the time `nonce`. */
+const recordSent = (hashByte: string, nonce: number, state: 'pending' | 'success') =>
+  useSentTransactionsStore.getState().record(A, {
+    hash: `0x${hashByte.repeat(32)}`,
+    nonce,
+    to: B,
+    value: '1',
+    submittedAt: nonce,
+    state,
+  });
+
 /** One change per store that holds wallets, contacts, settings or sent-transaction records, and how to see it. */
 const stores = [
   {
@@ -30,25 +41,9 @@ const stores = [
   },
   {
     key: 'fwallet.sentTransactions',
-    change: () =>
-      useSentTransactionsStore.getState().record(A, {
-        hash: `0x${'22'.repeat(32)}`,
-        nonce: 2,
-        to: B,
-        value: '1',
-        submittedAt: 2,
-        state: 'pending',
-      }),
+    change: () => recordSent('22', 2, 'pending'),
     inMemory: () => useSentTransactionsStore.getState().transactionsOf(A).length === 2,
-    seed: () =>
-      useSentTransactionsStore.getState().record(A, {
-        hash: `0x${'11'.repeat(32)}`,
-        nonce: 1,
-        to: B,
-        value: '1',
-        submittedAt: 1,
-        state: 'success',
-      }),
+    seed: () => recordSent('11', 1, 'success'),
   },
 ];
 

@@ -13,7 +13,9 @@ import {
   toProviderError,
 } from '../../../signers/index.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { ConnectActions } from '../ConnectActions.tsx';
 import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
+import { ConnectProgress } from '../ConnectProgress.tsx';
 
 /** The notice windows' width (docs/external-wallets.md#coinbase-wallet). */
 export const NOTICE_WIDTH = 560;
@@ -91,24 +93,12 @@ export function ConnectCoinbase({ onBack, onClose, setTitle }: ConnectOptionProp
           <Text size="sm">{t('coinbase.loading')}</Text>
         </Group>
       )}
-      {busy && (
-        <Text size="sm" role="status">
-          {t('coinbase.connecting')}
-        </Text>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('transactions.back')}
-        </Button>
+      <ConnectProgress connecting={busy ? t('coinbase.connecting') : null} error={error} />
+      <ConnectActions onBack={onBack}>
         <Button disabled={!provider} loading={busy} onClick={() => void connect()}>
           {t('coinbase.connect')}
         </Button>
-      </Group>
+      </ConnectActions>
       <Modal
         opened={notice !== null}
         onClose={() => setNotice(null)}

@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router';
 import type { InjectedWallet } from '../../../signers/index.ts';
 import { lazyInjectedWallets } from '../../../signers/index.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { ConnectActions } from '../ConnectActions.tsx';
 import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
+import { ConnectProgress } from '../ConnectProgress.tsx';
 import { PENDING_POPOVER_MS, requestInjectedAccount } from './requestInjectedAccount.ts';
 
 /** Where 'Install' leads when no browser wallet is found. */
@@ -113,25 +115,15 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
   if (phase.kind === 'connect')
     return (
       <Stack gap="sm">
-        {busy && (
-          <Text size="sm" role="status">
-            {t('connect.connecting', { wallet: phase.wallet.name })}
-          </Text>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            onClick={() =>
-              phase.wallets.length > 1 ? setPhase({ kind: 'choose', wallets: phase.wallets }) : onBack()
-            }
-          >
-            {t('transactions.back')}
-          </Button>
+        <ConnectProgress
+          connecting={busy ? t('connect.connecting', { wallet: phase.wallet.name }) : null}
+          error={error}
+        />
+        <ConnectActions
+          onBack={() =>
+            phase.wallets.length > 1 ? setPhase({ kind: 'choose', wallets: phase.wallets }) : onBack()
+          }
+        >
           <Popover opened={pending} position="top" withArrow>
             <Popover.Target>
               <Button loading={busy} onClick={() => void connect(phase.wallet, phase.wallets)}>
@@ -142,7 +134,7 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
               <Text size="sm">{t('connect.requestPending')}</Text>
             </Popover.Dropdown>
           </Popover>
-        </Group>
+        </ConnectActions>
       </Stack>
     );
 
@@ -161,14 +153,11 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
           <Alert color="yellow" role="alert">
             {t('connect.injected.notInstalled')}
           </Alert>
-          <Group justify="space-between">
-            <Button variant="default" onClick={onBack}>
-              {t('transactions.back')}
-            </Button>
+          <ConnectActions onBack={onBack}>
             <Button component="a" href={INJECTED_INSTALL_URL} target="_blank" rel="noopener noreferrer">
               {t('connect.injected.install')}
             </Button>
-          </Group>
+          </ConnectActions>
         </>
       )}
       {phase.kind === 'picker' && listed && (
@@ -182,10 +171,7 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
         </>
       )}
       {phase.kind === 'picker' && !listed && (
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>
-            {t('transactions.back')}
-          </Button>
+        <ConnectActions onBack={onBack}>
           <Button
             onClick={() => {
               add({
@@ -199,7 +185,7 @@ export function AddInjectedAccount({ onBack, onClose, setTitle }: ConnectOptionP
           >
             {t('connect.injected.add')}
           </Button>
-        </Group>
+        </ConnectActions>
       )}
     </Stack>
   );

@@ -37,15 +37,7 @@ export async function requestInjectedAccount(
       if (typeof first !== 'string') return { kind: 'error', message: 'The wallet gave no account.' };
       return { kind: 'account', address: checksumAddress(first) };
     } catch (error) {
-      const code = providerCode(error);
-      if (code === PROVIDER_CODES.userRejected) {
-        console.log(CONNECT_REJECTED_LOG);
-        return { kind: 'rejected' };
-      }
-      if (code === PROVIDER_CODES.requestPending) return { kind: 'pending' };
-      console.log(error);
-      const message = error instanceof Error ? error.message : String(error);
-      return { kind: 'error', message: message.slice(0, 300) };
+      return walletFailure(error, (e) => (e instanceof Error ? e.message : String(e)));
     }
   })();
   try {
@@ -53,4 +45,23 @@ export async function requestInjectedAccount(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * How a failed request to a browser wallet ended: refused (4001, logged as 'Please connect to MetaMask.'), a
+ * request the wallet already shows (-32002), or another failure, logged, told by `messageOf` in 300 characters at
+ * most.
+ */
+export function walletFailure(
+  error: unknown,
+  messageOf: (error: unknown) => string,
+): { kind: 'rejected' } | { kind: 'pending' } | { kind: 'error'; message: string } {
+  const code = providerCode(error);
+  if (code === PROVIDER_CODES.userRejected) {
+    console.log(CONNECT_REJECTED_LOG);
+    return { kind: 'rejected' };
+  }
+  if (code === PROVIDER_CODES.requestPending) return { kind: 'pending' };
+  console.log(error);
+  return { kind: 'error', message: messageOf(error).slice(0, 300) };
 }

@@ -1,6 +1,5 @@
 import type { Eip1193Provider } from '../../../signers/index.ts';
-import { PROVIDER_CODES, providerCode } from '../../../signers/index.ts';
-import { CONNECT_REJECTED_LOG } from '../injected/requestInjectedAccount.ts';
+import { walletFailure } from '../injected/requestInjectedAccount.ts';
 
 /** How a request to the browser wallet from Settings ended. */
 export type WalletAnswer =
@@ -22,15 +21,8 @@ export async function askWallet(
     const result = await provider.request({ method, params: params as Record<string, unknown> });
     return { kind: 'done', result };
   } catch (error) {
-    const code = providerCode(error);
-    if (code === PROVIDER_CODES.userRejected) {
-      console.log(CONNECT_REJECTED_LOG);
-      return { kind: 'rejected' };
-    }
-    if (code === PROVIDER_CODES.requestPending) return { kind: 'pending' };
-    console.log(error);
-    const message =
-      error instanceof Error && error.message ? error.message : 'The wallet refused the request.';
-    return { kind: 'error', message: message.slice(0, 300) };
+    return walletFailure(error, (e) =>
+      e instanceof Error && e.message ? e.message : 'The wallet refused the request.',
+    );
   }
 }

@@ -15,6 +15,7 @@ import {
   walletConnectSettings,
 } from '../../../signers/index.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
+import { ConnectActions } from '../ConnectActions.tsx';
 import type { ConnectOptionProps } from '../ConnectOptionProps.ts';
 
 type Phase =
@@ -102,15 +103,12 @@ export function ConnectWalletConnect({ onBack, onClose, setTitle }: ConnectOptio
           {t('walletconnect.disconnected')}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('transactions.back')}
-        </Button>
+      <ConnectActions onBack={onBack}>
         {(phase.kind === 'failed' || phase.kind === 'cancelled') && (
           <Button onClick={() => void start()}>{t('walletconnect.tryAgain')}</Button>
         )}
         {phase.kind === 'disconnected' && <Button onClick={onClose}>{t('walletconnect.ok')}</Button>}
-      </Group>
+      </ConnectActions>
     </Stack>
   );
 }

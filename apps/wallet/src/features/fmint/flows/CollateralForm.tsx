@@ -5,46 +5,27 @@ import {
   FMINT_MESSAGES,
   formatAmount,
   isDepositMoreNeeded,
-  parseAmount,
   planCollateralChange,
-  toDecimalString,
-  tokenValue,
 } from '@fantom-wallet/core';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotEnoughForGas } from '../../transactions/index.ts';
-import { collateralTokens, type FmintData, findToken } from '../data/FmintData.ts';
-import { type FmintMode, isPickerMode } from '../overview/FmintAction.ts';
+import { collateralTokens } from '../data/FmintData.ts';
 import { formatToken } from '../overview/formatToken.ts';
 import { FmintFormFrame } from './FmintFormFrame.tsx';
-import type { FmintOrder } from './FmintOrder.ts';
+import { type FmintFormProps, typedTarget, useFmintForm, valueAfter } from './useFmintForm.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 /**
  * Lock / Unlock Collateral and the lock-unlock modes (docs/fmint.md#lock-and-unlock): the new locked amount of one
  * collateral token, with Available, Locked, Minted fUSD and the Debt Limit ring it would give.
  */
-export function CollateralForm({
-  address,
-  data,
-  mode,
-  tokenAddress,
-  onSubmit,
-}: {
-  address: string;
-  data: FmintData;
-  mode: FmintMode;
-  tokenAddress?: string | undefined;
-  onSubmit: (order: FmintOrder) => void;
-}) {
+export function CollateralForm({ address, data, mode, tokenAddress, onSubmit }: FmintFormProps) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const tokens = collateralTokens(data);
-  const [picked, setPicked] = useState<string | undefined>(tokenAddress);
-  const token = findToken(tokens, picked) ?? tokens[0];
-  const [text, setText] = useState<string | null>(null);
+  const { token, text, setText, picker } = useFmintForm(tokens, mode, tokenAddress, tokens[0]);
   if (!token) return <Alert color="yellow">{t('fmint.noTokens')}</Alert>;
   const { account } = data;
   const locked = token.deposited;
@@ -64,17 +45,11 @@ export function CollateralForm({
       : mode === 'unlock'
         ? [bounds.min, locked]
         : [bounds.min, bounds.max];
-  const shown = text ?? toDecimalString(locked, token.decimals);
-  const parsed = parseAmount(shown, token.decimals);
-  const target = parsed.ok ? parsed.value : null;
+  const { shown, target } = typedTarget(text, locked, token.decimals);
   const change = target === null ? null : planCollateralChange(locked, target, token.decimals);
-  const newValue =
-    account.collateralValue -
-    tokenValue(locked, token.price, token.priceDecimals) +
-    tokenValue(target ?? locked, token.price, token.priceDecimals);
+  const newValue = valueAfter(account.collateralValue, token, locked, target);
   const limit = debtLimit(newValue, account.debtValue);
   const lockMode = mode !== 'unlock';
-  const picker = isPickerMode(mode);
   const title =
     mode === 'unlock'
       ? t('fmint.unlock.title')
@@ -88,18 +63,7 @@ export function CollateralForm({
       testId="fmint-collateral-form"
       title={title}
       intro={intro}
-      picker={
-        picker
-          ? {
-              tokens,
-              value: token.address,
-              onPick: (address) => {
-                setPicked(address);
-                setText(null);
-              },
-            }
-          : null
-      }
+      picker={picker}
       notice={
         lockMode &&
         isDepositMoreNeeded(token.available, token.decimals) && (

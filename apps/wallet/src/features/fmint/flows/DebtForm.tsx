@@ -5,47 +5,28 @@ import {
   FMINT_MESSAGES,
   formatAmount,
   maxMintable,
-  parseAmount,
   planDebtChange,
-  toDecimalString,
-  tokenValue,
 } from '@fantom-wallet/core';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotEnoughForGas } from '../../transactions/index.ts';
-import { collateralTokens, type FmintData, findToken, synthTokens } from '../data/FmintData.ts';
-import { type FmintMode, isPickerMode } from '../overview/FmintAction.ts';
+import { collateralTokens, synthTokens } from '../data/FmintData.ts';
 import { formatToken } from '../overview/formatToken.ts';
 import { FmintFormFrame } from './FmintFormFrame.tsx';
-import type { FmintOrder } from './FmintOrder.ts';
+import { type FmintFormProps, typedTarget, useFmintForm, valueAfter } from './useFmintForm.ts';
 import { useReserveBps } from './useReserveBps.ts';
 
 /**
  * Mint / Repay Synths and the mint-repay modes (docs/fmint.md#mint-and-repay): the new debt in one synth, with
  * Max mintable, Current price, Minted, Locked and the Debt Limit ring it would give.
  */
-export function DebtForm({
-  address,
-  data,
-  mode,
-  tokenAddress,
-  onSubmit,
-}: {
-  address: string;
-  data: FmintData;
-  mode: FmintMode;
-  tokenAddress?: string | undefined;
-  onSubmit: (order: FmintOrder) => void;
-}) {
+export function DebtForm({ address, data, mode, tokenAddress, onSubmit }: FmintFormProps) {
   const { t } = useTranslation();
   const reserveBps = useReserveBps();
   const noGas = useNotEnoughForGas(address);
   const synths = synthTokens(data);
-  const [picked, setPicked] = useState<string | undefined>(tokenAddress);
-  const token =
-    findToken(synths, picked) ?? synths.find((s) => s.symbol.toUpperCase() === 'FUSD') ?? synths[0];
-  const [text, setText] = useState<string | null>(null);
+  const fusd = synths.find((s) => s.symbol.toUpperCase() === 'FUSD') ?? synths[0];
+  const { token, text, setText, picker } = useFmintForm(synths, mode, tokenAddress, fusd);
   if (!token) return <Alert color="yellow">{t('fmint.noTokens')}</Alert>;
   const { account, config } = data;
   const debt = token.debt;
@@ -53,16 +34,10 @@ export function DebtForm({
   const bounds = debtBounds({ debt, balance: token.available, maxMintable: mintable, reserveBps });
   const [min, max] =
     mode === 'mint' ? [debt, bounds.max] : mode === 'repay' ? [bounds.min, debt] : [bounds.min, bounds.max];
-  const shown = text ?? toDecimalString(debt, token.decimals);
-  const parsed = parseAmount(shown, token.decimals);
-  const target = parsed.ok ? parsed.value : null;
+  const { shown, target } = typedTarget(text, debt, token.decimals);
   const change = target === null ? null : planDebtChange(debt, target, bounds.max);
-  const newDebtValue =
-    account.debtValue -
-    tokenValue(debt, token.price, token.priceDecimals) +
-    tokenValue(target ?? debt, token.price, token.priceDecimals);
+  const newDebtValue = valueAfter(account.debtValue, token, debt, target);
   const limit = debtLimit(account.collateralValue, newDebtValue);
-  const picker = isPickerMode(mode);
   const title =
     mode === 'repay'
       ? t('fmint.repay.title')
@@ -76,18 +51,7 @@ export function DebtForm({
       testId="fmint-debt-form"
       title={title}
       intro={intro}
-      picker={
-        picker
-          ? {
-              tokens: synths,
-              value: token.address,
-              onPick: (address) => {
-                setPicked(address);
-                setText(null);
-              },
-            }
-          : null
-      }
+      picker={picker}
       lines={[
         {
           label: t('fmint.form.maxMintable'),

@@ -10,6 +10,7 @@ import {
   shownCollateralRatio,
 } from '@fantom-wallet/core';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collateralTokens, type FmintData, ftmPrice, synthTokens } from '../data/FmintData.ts';
 import type { FmintAction } from './FmintAction.ts';
@@ -26,6 +27,20 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {value}
       </Text>
     </Group>
+  );
+}
+
+/** One of the overview's cards of figures, a section named by its title. */
+function FiguresCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
   );
 }
 
@@ -57,28 +72,23 @@ export function OverviewTab({ data, onOpen }: { data: FmintData; onOpen: (action
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Card withBorder component="section" aria-labelledby="fmint-collateral">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="fmint-collateral">
-              {t('fmint.overview.collateral')}
-            </Title>
-            <Figure
-              label={t('fmint.overview.available')}
-              value={formatToken(available, { ...ftm, symbol: t('fmint.overview.collateralSymbols') })}
-              testId="fmint-available"
-            />
-            <Figure
-              label={t('fmint.overview.locked')}
-              value={formatToken(locked, { ...ftm, symbol: t('fmint.overview.collateralSymbols') })}
-              testId="fmint-locked"
-            />
-            <Figure
-              label={t('fmint.overview.price')}
-              value={`$${formatAmount(ftm.price, { decimals: ftm.priceDecimals, fractionDigits: 5 })}`}
-              testId="fmint-price"
-            />
-          </Stack>
-        </Card>
+        <FiguresCard id="fmint-collateral" title={t('fmint.overview.collateral')}>
+          <Figure
+            label={t('fmint.overview.available')}
+            value={formatToken(available, { ...ftm, symbol: t('fmint.overview.collateralSymbols') })}
+            testId="fmint-available"
+          />
+          <Figure
+            label={t('fmint.overview.locked')}
+            value={formatToken(locked, { ...ftm, symbol: t('fmint.overview.collateralSymbols') })}
+            testId="fmint-locked"
+          />
+          <Figure
+            label={t('fmint.overview.price')}
+            value={`$${formatAmount(ftm.price, { decimals: ftm.priceDecimals, fractionDigits: 5 })}`}
+            testId="fmint-price"
+          />
+        </FiguresCard>
         <Card withBorder component="section" aria-label={t('fmint.overview.cRatio')}>
           <Stack align="center" gap="xs">
             <RatioRing
@@ -96,38 +106,33 @@ export function OverviewTab({ data, onOpen }: { data: FmintData; onOpen: (action
             </Text>
           </Stack>
         </Card>
-        <Card withBorder component="section" aria-labelledby="fmint-synths">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="fmint-synths">
-              {t('fmint.overview.synths')}
-            </Title>
-            <Figure
-              label={t('fmint.overview.maxMintable')}
-              value={fusd ? formatToken(mintable, fusd) : '-'}
-              testId="fmint-max-mintable"
-            />
-            <Figure
-              label={t('fmint.overview.minted')}
-              value={formatToken(account.debtValue, {
-                decimals: 18,
-                price: 10n ** 18n,
-                priceDecimals: 18,
-                symbol: fusd?.symbol ?? 'FUSD',
-              })}
-              testId="fmint-minted"
-            />
-            <Figure
-              label={t('fmint.overview.pendingRewards')}
-              value={formatAmount(account.rewardsEarned, { fractionDigits: 6, symbol: rewardToken.symbol })}
-              testId="fmint-rewards-earned"
-            />
-            <Figure
-              label={t('fmint.overview.stashedRewards')}
-              value={formatAmount(account.rewardsStashed, { fractionDigits: 6, symbol: rewardToken.symbol })}
-              testId="fmint-rewards-stashed"
-            />
-          </Stack>
-        </Card>
+        <FiguresCard id="fmint-synths" title={t('fmint.overview.synths')}>
+          <Figure
+            label={t('fmint.overview.maxMintable')}
+            value={fusd ? formatToken(mintable, fusd) : '-'}
+            testId="fmint-max-mintable"
+          />
+          <Figure
+            label={t('fmint.overview.minted')}
+            value={formatToken(account.debtValue, {
+              decimals: 18,
+              price: 10n ** 18n,
+              priceDecimals: 18,
+              symbol: fusd?.symbol ?? 'FUSD',
+            })}
+            testId="fmint-minted"
+          />
+          <Figure
+            label={t('fmint.overview.pendingRewards')}
+            value={formatAmount(account.rewardsEarned, { fractionDigits: 6, symbol: rewardToken.symbol })}
+            testId="fmint-rewards-earned"
+          />
+          <Figure
+            label={t('fmint.overview.stashedRewards')}
+            value={formatAmount(account.rewardsStashed, { fractionDigits: 6, symbol: rewardToken.symbol })}
+            testId="fmint-rewards-stashed"
+          />
+        </FiguresCard>
       </SimpleGrid>
       <Group>
         <Button onClick={() => onOpen({ kind: 'form', mode: 'lock' })}>{t('fmint.lock.title')}</Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollateralOrder } from '../flows/FmintOrder.ts';
-import { readFmintStep } from '../test/readFmintStep.ts';
+import { readFmintStep, sentAllow, sentCall } from '../test/readFmintStep.ts';
 import { planFmintCollateral } from './planFmintCollateral.ts';
 
 const E18 = 10n ** 18n;
@@ -24,22 +24,13 @@ const plan = (locked: bigint, target: bigint, allowance?: bigint, decimals = 18)
 describe('planFmintCollateral (docs/fmint.md#lock-and-unlock)', () => {
   it('a higher total deposits the difference: Allow 105 % of it to fMint, then mustDeposit', () => {
     expect(plan(10_100n * E18, 10_150n * E18, 0n)).toEqual([
-      {
-        id: 'allow',
-        kind: 'approve',
-        skip: false,
-        to: WFTM,
-        call: { name: 'increaseAllowance', args: [FMINT, 525n * 10n ** 17n] },
-        description: { kind: 'allow', amount: 525n * 10n ** 17n, position: { step: 1, steps: 2 } },
-      },
-      {
-        id: 'deposit',
-        kind: 'call',
-        skip: false,
-        to: FMINT,
-        call: { name: 'mustDeposit', args: [WFTM, 50n * E18] },
-        description: { kind: 'deposit', amount: 50n * E18, position: { step: 2, steps: 2 } },
-      },
+      sentAllow(WFTM, FMINT, 525n * 10n ** 17n, { step: 1, steps: 2 }),
+      sentCall(
+        'deposit',
+        FMINT,
+        { name: 'mustDeposit', args: [WFTM, 50n * E18] },
+        { amount: 50n * E18, position: { step: 2, steps: 2 } },
+      ),
     ]);
     const [allow] = planFmintCollateral(order(0n, 1n), context, { allowance: 0n });
     expect(allow).toMatchObject({ kind: 'approve', token: WFTM, spender: FMINT, amount: 2n });
@@ -62,14 +53,12 @@ describe('planFmintCollateral (docs/fmint.md#lock-and-unlock)', () => {
 
   it('a lower total withdraws the difference with mustWithdraw, no Allow, no facts needed', () => {
     expect(plan(10n * E18, 4n * E18)).toEqual([
-      {
-        id: 'withdraw',
-        kind: 'call',
-        skip: false,
-        to: FMINT,
-        call: { name: 'mustWithdraw', args: [WFTM, 6n * E18] },
-        description: { kind: 'withdraw', amount: 6n * E18, all: false, position: { step: 1, steps: 1 } },
-      },
+      sentCall(
+        'withdraw',
+        FMINT,
+        { name: 'mustWithdraw', args: [WFTM, 6n * E18] },
+        { amount: 6n * E18, all: false, position: { step: 1, steps: 1 } },
+      ),
     ]);
   });
 

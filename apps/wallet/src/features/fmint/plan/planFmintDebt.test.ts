@@ -1,7 +1,7 @@
 import { debtBounds, FMINT } from '@fantom-wallet/core';
 import { describe, expect, it } from 'vitest';
 import type { DebtOrder } from '../flows/FmintOrder.ts';
-import { readFmintStep } from '../test/readFmintStep.ts';
+import { readFmintStep, sentAllow, sentCall } from '../test/readFmintStep.ts';
 import { planFmintDebt } from './planFmintDebt.ts';
 
 const E18 = 10n ** 18n;
@@ -33,21 +33,18 @@ describe('planFmintDebt: mint (docs/fmint.md#mint-and-repay)', () => {
   it('a higher debt mints the difference with mustMint, with the fee and what arrives; no Allow, no facts', () => {
     // fee = amount × 50 ÷ 10,000 + 1 (docs/fmint.md#mint-fee); the wallet receives the rest.
     expect(plan(1_000n * E18, 1_100n * E18)).toEqual([
-      {
-        id: 'mint',
-        kind: 'call',
-        skip: false,
-        to: FMINT_ADDRESS,
-        call: { name: 'mustMint', args: [FUSD, 100n * E18] },
-        description: {
-          kind: 'mint',
+      sentCall(
+        'mint',
+        FMINT_ADDRESS,
+        { name: 'mustMint', args: [FUSD, 100n * E18] },
+        {
           amount: 100n * E18,
           fee: 5n * 10n ** 17n + 1n,
           received: 995n * 10n ** 17n - 1n,
           max: false,
           position: { step: 1, steps: 1 },
         },
-      },
+      ),
     ]);
   });
 
@@ -78,22 +75,13 @@ describe('planFmintDebt: mint (docs/fmint.md#mint-and-repay)', () => {
 describe('planFmintDebt: repay (docs/fmint.md#mint-and-repay)', () => {
   it('a lower debt repays the difference: Allow 105.1 % of it to fMint, then mustRepay', () => {
     expect(plan(1_000n * E18, 950n * E18, { allowance: 0n })).toEqual([
-      {
-        id: 'allow',
-        kind: 'approve',
-        skip: false,
-        to: FUSD,
-        call: { name: 'increaseAllowance', args: [FMINT_ADDRESS, 5_255n * 10n ** 16n] },
-        description: { kind: 'allow', amount: 5_255n * 10n ** 16n, position: { step: 1, steps: 2 } },
-      },
-      {
-        id: 'repay',
-        kind: 'call',
-        skip: false,
-        to: FMINT_ADDRESS,
-        call: { name: 'mustRepay', args: [FUSD, 50n * E18] },
-        description: { kind: 'repay', amount: 50n * E18, max: false, position: { step: 2, steps: 2 } },
-      },
+      sentAllow(FUSD, FMINT_ADDRESS, 5_255n * 10n ** 16n, { step: 1, steps: 2 }),
+      sentCall(
+        'repay',
+        FMINT_ADDRESS,
+        { name: 'mustRepay', args: [FUSD, 50n * E18] },
+        { amount: 50n * E18, max: false, position: { step: 2, steps: 2 } },
+      ),
     ]);
   });
 

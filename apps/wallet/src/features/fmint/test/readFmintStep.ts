@@ -34,3 +34,33 @@ export function readFmintStep(step: TransactionStep<FmintStep> | undefined) {
     description: step.description,
   };
 }
+
+/**
+ * A sent fMint step as `readFmintStep` reads it: `name(args)` called on `to`, saying `description` (whose kind is
+ * the step's id in every fMint plan).
+ */
+export function sentCall(
+  id: string,
+  to: string,
+  call: { name: string; args: readonly unknown[] },
+  description: Record<string, unknown>,
+) {
+  return { id, kind: 'call', skip: false, to, call, description: { kind: id, ...description } };
+}
+
+/** A sent Allow as `readFmintStep` reads it: `increaseAllowance(spender, amount)` on `token`. */
+export function sentAllow(
+  token: string,
+  spender: string,
+  amount: bigint,
+  position: { step: number; steps: number },
+) {
+  return {
+    id: 'allow',
+    kind: 'approve',
+    skip: false,
+    to: token,
+    call: { name: 'increaseAllowance', args: [spender, amount] },
+    description: { kind: 'allow', amount, position },
+  };
+}

@@ -20,6 +20,19 @@ const context = {
   slippageBps: 50n,
 };
 const facts = { allowance: 0n, chainTime: 1_700_000_000n };
+/** Sell `amountIn` of `from` for `to`, quoted at `amountOut`. */
+const tradeOrder = (
+  from: FswapOrder['from'],
+  to: FswapOrder['to'],
+  amountIn: bigint,
+  amountOut: bigint,
+): FswapOrder => ({
+  route: 'trade',
+  from,
+  to,
+  amountIn,
+  amountOut,
+});
 
 describe('fSwap transactions (docs/fswap.md#transactions)', () => {
   it('a wrap is one deposit() carrying the amount, with no facts to read', () => {
@@ -57,13 +70,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
   });
 
   it('a trade selling FUSD raises the allowance by 105.5 % to the router, then swaps with the minimum and the chain-time deadline', () => {
-    const order: FswapOrder = {
-      route: 'trade',
-      from: FUSD,
-      to: FEUR,
-      amountIn: 100n * E18,
-      amountOut: 92n * E18,
-    };
+    const order = tradeOrder(FUSD, FEUR, 100n * E18, 92n * E18);
     const [allow, trade] = planFswapCalls(order, context, facts);
     expect(allow).toMatchObject({ kind: 'approve', id: 'allow', skip: false, token: FUSD, spender: ROUTER });
     expect(allow).toMatchObject({ amount: 10_550n * 10n ** 16n });
@@ -86,13 +93,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
   });
 
   it('selling a synth approves 105 %; an allowance that covers the amount skips Allow, one short of it does not', () => {
-    const order: FswapOrder = {
-      route: 'trade',
-      from: FEUR,
-      to: FUSD,
-      amountIn: 10n * E18,
-      amountOut: 10n * E18,
-    };
+    const order = tradeOrder(FEUR, FUSD, 10n * E18, 10n * E18);
     expect(planFswapCalls(order, { ...context, sellingFusd: false }, facts)[0]).toMatchObject({
       amount: 105n * 10n ** 17n,
     });
@@ -107,7 +108,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
   });
 
   it('the tolerance from the settings sets the minimum received, rounded down', () => {
-    const order: FswapOrder = { route: 'trade', from: FUSD, to: FEUR, amountIn: E18, amountOut: 1_001n };
+    const order = tradeOrder(FUSD, FEUR, E18, 1_001n);
     expect(planFswapCalls(order, context, facts)[1]?.description).toMatchObject({ receive: 995n });
     expect(planFswapCalls(order, { ...context, slippageBps: 1_000n }, facts)[1]?.description).toMatchObject({
       receive: 900n,
@@ -115,7 +116,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
   });
 
   it('never builds a trade without chain time (its deadline) or the allowance', () => {
-    const order: FswapOrder = { route: 'trade', from: FUSD, to: FEUR, amountIn: E18, amountOut: E18 };
+    const order = tradeOrder(FUSD, FEUR, E18, E18);
     expect(() => planFswapCalls(order, context, { allowance: 0n })).toThrow(/chain time/);
     expect(() => planFswapCalls(order, context, { chainTime: 0n })).toThrow(/allowance/);
   });
@@ -123,7 +124,7 @@ describe('fSwap transactions (docs/fswap.md#transactions)', () => {
 
 describe('the order in the history state (docs/fswap.md#routes)', () => {
   it('survives the round trip', () => {
-    const order: FswapOrder = { route: 'trade', from: FUSD, to: FEUR, amountIn: 7n, amountOut: 6n };
+    const order = tradeOrder(FUSD, FEUR, 7n, 6n);
     expect(readFswapOrder(structuredClone(toOrderState(order)))).toEqual(order);
   });
 

@@ -11,7 +11,7 @@ import {
   swapPrice,
   toDecimalString,
 } from '@fantom-wallet/core';
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { NO_LISTED_TOKENS, useLookalikeCheck } from '../../../shared/tokens/useL
 import { PercentSlider } from '../../../shared/ui/PercentSlider.tsx';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
-import { TokenAmountBox, useSwapForm, useSwapSlippage } from '../../swap/index.ts';
+import { FormCard, TokenAmountBox, useSwapForm, useSwapSlippage } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FswapToken } from '../data/FswapToken.ts';
 import { readFswapOrder, toOrderState } from '../flow/FswapOrder.ts';
@@ -116,6 +116,35 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   const [priceFrom, priceTo] = flipped ? [pair.to, pair.from] : [pair.from, pair.to];
   const shown = (value: bigint, token: FswapToken) =>
     formatAmount(value, { decimals: token.decimals, fractionDigits, symbol: token.symbol });
+  /**
+   * A box's title, balance and picker: the two boxes differ in these only by their side, but for the To picker's
+   * tokens that no route reaches from the From token.
+   */
+  const sideBox = (which: 'from' | 'to') => {
+    const [token, other] = which === 'from' ? [pair.from, pair.to] : [pair.to, pair.from];
+    return {
+      title: t(`fswap.${which}`),
+      balance: t('fswap.balance', { amount: shown(token.balance, token) }),
+      balanceTestId: `fswap-${which}-balance`,
+      picker: {
+        lookalikeOf,
+        label: t(`fswap.${which}Token`),
+        tokens: tokens.map(option),
+        value: token.address,
+        onChange: which === 'from' ? pickFrom : pickTo,
+        otherSide: { address: other.address, onPick: swapSides },
+        unavailable:
+          which === 'to'
+            ? tokens
+                .filter(
+                  (candidate) => candidate.address !== pair.from.address && !toOptions.includes(candidate),
+                )
+                .map((candidate) => candidate.address)
+            : undefined,
+        testId: `fswap-${which}-token`,
+      },
+    };
+  };
 
   const submit = () => {
     if (!canSubmit || route === null) return;
@@ -131,150 +160,112 @@ export function FswapForm({ address, tokens }: { address: string; tokens: readon
   };
 
   return (
-    <Card
-      withBorder
-      component="form"
-      aria-label={t('fswap.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <TokenAmountBox
-          title={t('fswap.from')}
-          balance={t('fswap.balance', { amount: shown(pair.from.balance, pair.from) })}
-          balanceTestId="fswap-from-balance"
-          picker={{
-            lookalikeOf,
-            label: t('fswap.fromToken'),
-            tokens: tokens.map(option),
-            value: pair.from.address,
-            onChange: pickFrom,
-            otherSide: { address: pair.to.address, onPick: swapSides },
-            testId: 'fswap-from-token',
-          }}
-          amount={{
-            label: t('fswap.fromAmount'),
-            value: swap.fromText,
-            onChange: swap.typeFrom,
-            // Above the max: corrected to it on leaving the field (and no longer marked).
-            onBlur: () => {
-              if (side === 'from' && check.error === FSWAP_MESSAGES.overMax)
-                swap.typeFrom(toDecimalString(max, pair.from.decimals));
-            },
-            error:
-              side === 'from' ? check.error : check.error === FSWAP_MESSAGES.overMax ? check.error : null,
-            max: { label: t('fswap.max'), value: max, decimals: pair.from.decimals },
-            hint: (
-              <span data-testid="fswap-max">{t('fswap.maxFrom', { amount: shown(max, pair.from) })}</span>
-            ),
-          }}
-        />
+    <FormCard label={t('fswap.title')} onSubmit={submit}>
+      <TokenAmountBox
+        {...sideBox('from')}
+        amount={{
+          label: t('fswap.fromAmount'),
+          value: swap.fromText,
+          onChange: swap.typeFrom,
+          // Above the max: corrected to it on leaving the field (and no longer marked).
+          onBlur: () => {
+            if (side === 'from' && check.error === FSWAP_MESSAGES.overMax)
+              swap.typeFrom(toDecimalString(max, pair.from.decimals));
+          },
+          error: side === 'from' ? check.error : check.error === FSWAP_MESSAGES.overMax ? check.error : null,
+          max: { label: t('fswap.max'), value: max, decimals: pair.from.decimals },
+          hint: <span data-testid="fswap-max">{t('fswap.maxFrom', { amount: shown(max, pair.from) })}</span>,
+        }}
+      />
 
-        <Group justify="center">
-          <Tooltip label={t('fswap.direction')}>
-            <ActionIcon
-              variant="light"
-              size="lg"
-              radius="xl"
-              aria-label={t('fswap.direction')}
-              onClick={swapSides}
-              data-testid="fswap-direction"
-            >
-              <IconArrowsDownUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+      <Group justify="center">
+        <Tooltip label={t('fswap.direction')}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-label={t('fswap.direction')}
+            onClick={swapSides}
+            data-testid="fswap-direction"
+          >
+            <IconArrowsDownUp size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
 
-        <TokenAmountBox
-          title={t('fswap.to')}
-          balance={t('fswap.balance', { amount: shown(pair.to.balance, pair.to) })}
-          balanceTestId="fswap-to-balance"
-          picker={{
-            lookalikeOf,
-            label: t('fswap.toToken'),
-            tokens: tokens.map(option),
-            value: pair.to.address,
-            onChange: pickTo,
-            otherSide: { address: pair.from.address, onPick: swapSides },
-            unavailable: tokens
-              .filter((token) => token.address !== pair.from.address && !toOptions.includes(token))
-              .map((token) => token.address),
-            testId: 'fswap-to-token',
-          }}
-          amount={{ label: t('fswap.toAmount'), value: swap.toText, onChange: swap.typeTo, error: toError }}
-        />
+      <TokenAmountBox
+        {...sideBox('to')}
+        amount={{ label: t('fswap.toAmount'), value: swap.toText, onChange: swap.typeTo, error: toError }}
+      />
 
-        <PercentSlider
-          label={t('fswap.slider')}
-          value={percentOfMax(check.amount, max)}
-          onChange={(percent) =>
-            swap.typeFrom(toDecimalString(amountAtPercent(max, percent), pair.from.decimals))
-          }
-          disabled={max === 0n}
-          testId="fswap-slider"
-        />
+      <PercentSlider
+        label={t('fswap.slider')}
+        value={percentOfMax(check.amount, max)}
+        onChange={(percent) =>
+          swap.typeFrom(toDecimalString(amountAtPercent(max, percent), pair.from.decimals))
+        }
+        disabled={max === 0n}
+        testId="fswap-slider"
+      />
 
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" data-testid="fswap-price" aria-live="polite">
-            {rate === null
-              ? t('fswap.noPrice')
-              : t('fswap.price', {
-                  from: priceFrom.symbol,
-                  rate: formatAmount(rate, {
-                    decimals: FSWAP.priceDigits,
-                    fractionDigits: FSWAP.priceDigits,
-                  }),
-                  to: priceTo.symbol,
-                })}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" data-testid="fswap-price" aria-live="polite">
+          {rate === null
+            ? t('fswap.noPrice')
+            : t('fswap.price', {
+                from: priceFrom.symbol,
+                rate: formatAmount(rate, {
+                  decimals: FSWAP.priceDigits,
+                  fractionDigits: FSWAP.priceDigits,
+                }),
+                to: priceTo.symbol,
+              })}
+        </Text>
+        <Tooltip label={t('fswap.flipPrice')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('fswap.flipPrice')}
+            onClick={() => setFlipped(!flipped)}
+            data-testid="fswap-flip-price"
+          >
+            <IconArrowsLeftRight size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+
+      {route === 'trade' && (
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('fswap.slippage', { percent: swap.slippage.toleranceText })}
           </Text>
-          <Tooltip label={t('fswap.flipPrice')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('fswap.flipPrice')}
-              onClick={() => setFlipped(!flipped)}
-              data-testid="fswap-flip-price"
-            >
-              <IconArrowsLeftRight size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-
-        {route === 'trade' && (
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('fswap.slippage', { percent: swap.slippage.toleranceText })}
+          {swap.minimumReceived !== null && (
+            <Text size="sm" data-testid="fswap-minimum">
+              {t('fswap.minimumReceived', { amount: shown(swap.minimumReceived, pair.to) })}
             </Text>
-            {swap.minimumReceived !== null && (
-              <Text size="sm" data-testid="fswap-minimum">
-                {t('fswap.minimumReceived', { amount: shown(swap.minimumReceived, pair.to) })}
-              </Text>
-            )}
-            {swap.quote.pending && (
-              <Text size="sm" c="dimmed" role="status">
-                {t('fswap.quoting')}
-              </Text>
-            )}
-            {swap.quote.failed && (
-              <Alert color="red" role="alert">
-                {t('fswap.quoteFailed', { message: errorMessage(swap.quote.error, t) })}
-              </Alert>
-            )}
-          </Stack>
-        )}
+          )}
+          {swap.quote.pending && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('fswap.quoting')}
+            </Text>
+          )}
+          {swap.quote.failed && (
+            <Alert color="red" role="alert">
+              {t('fswap.quoteFailed', { message: errorMessage(swap.quote.error, t) })}
+            </Alert>
+          )}
+        </Stack>
+      )}
 
-        {route === null && (
-          <Alert color="yellow" role="alert">
-            {FSWAP_MESSAGES.notTradable}
-          </Alert>
-        )}
+      {route === null && (
+        <Alert color="yellow" role="alert">
+          {FSWAP_MESSAGES.notTradable}
+        </Alert>
+      )}
 
-        {noGas && <NotEnoughForGasAlert />}
-        <Button type="submit" disabled={noGas || !canSubmit} data-testid="fswap-submit">
-          {t('fswap.submit')}
-        </Button>
-      </Stack>
-    </Card>
+      {noGas && <NotEnoughForGasAlert />}
+      <Button type="submit" disabled={noGas || !canSubmit} data-testid="fswap-submit">
+        {t('fswap.submit')}
+      </Button>
+    </FormCard>
   );
 }

@@ -1,14 +1,8 @@
 import type { Address } from '@fantom-wallet/core';
+import type { SwapAreaToken } from '../../swap/index.ts';
 
 /** A token of fUNI (docs/funi.md#tokens): what the pickers and amounts need, with the wallet's balance. */
-export interface FuniToken {
-  address: Address;
-  symbol: string;
-  name: string;
-  decimals: number;
-  logoUrl: string | null;
-  /** The wallet's balance in the token's smallest unit. */
-  balance: bigint;
+export interface FuniToken extends SwapAreaToken {
   /** USD per whole token scaled by 10^18; 0 when the DeFi token list does not price it. */
   price: bigint;
 }

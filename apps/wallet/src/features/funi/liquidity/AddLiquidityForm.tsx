@@ -8,41 +8,29 @@ import {
   poolShareAfterAdd,
   toDecimalString,
 } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
-import type { Account } from '../../../storage/accounts/Account.ts';
-import { TokenAmountBox } from '../../swap/index.ts';
-import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
-import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
+import { FormCard, TokenAmountBox } from '../../swap/index.ts';
+import { NotEnoughForGasAlert } from '../../transactions/index.ts';
+import type { FuniToken } from '../data/FuniPair.ts';
 import { findToken, pairOf, partnersOf, tokensOfPairs } from '../data/toFuniPairs.ts';
 import { orderState } from '../flow/FuniOrder.ts';
 import { Detail } from '../ui/Detail.tsx';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
 import { addLabel } from './addLabel.ts';
-import { usePairsPolling } from './usePairsPolling.ts';
+import { type LiquidityScreenProps, useLiquidityScreen } from './useLiquidityScreen.ts';
 
 /**
  * /funi/{address}/pools/add/{tokena?}/{tokenb?} (docs/funi.md#add-liquidity): two amounts kept at the pool's
  * ratio, Max within both balances, the prices both ways and the pool share after the add.
  */
-export function AddLiquidityForm({
-  account,
-  pairs: loaded,
-}: {
-  account: Account;
-  pairs: readonly FuniPair[];
-}) {
+export function AddLiquidityForm({ account, pairs: loaded }: LiquidityScreenProps) {
   const { t } = useTranslation();
-  const noGas = useNotEnoughForGas(account.address);
-  const navigate = useNavigate();
-  const params = useParams();
-  const base = `/funi/${account.address}`;
-  const pairs = usePairsPolling(account.address, loaded);
+  const { noGas, navigate, params, pairs, base } = useLiquidityScreen(account, loaded);
   const tokens = useMemo(() => tokensOfPairs(pairs), [pairs]);
   const lookalikeOf = useLookalikeCheck({ listed: tokens });
   const [choice, setChoice] = useState<{ a: string | null; b: string | null }>(() => {
@@ -178,60 +166,50 @@ export function AddLiquidityForm({
   };
 
   return (
-    <Card
-      withBorder
-      component="form"
-      aria-label={t('funi.add.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <Text fw={700} size="lg" component="h2">
-          {t('funi.add.title')}
-        </Text>
-        {amountBox(0)}
-        <Group justify="center">
-          <IconPlus size={20} aria-hidden />
-        </Group>
-        {amountBox(1)}
-        {a && b && found && reserves && found.pair.totalSupply > 0n && (
-          <Stack gap={4} data-testid="funi-add-prices">
-            <Detail
-              label={t('funi.add.priceOf', { a: a.symbol, b: b.symbol })}
-              value={showPrice(pairPrice(reserves[0], a.decimals, reserves[1], b.decimals))}
-              testId="funi-add-price-ab"
-            />
-            <Detail
-              label={t('funi.add.priceOf', { a: b.symbol, b: a.symbol })}
-              value={showPrice(pairPrice(reserves[1], b.decimals, reserves[0], a.decimals))}
-              testId="funi-add-price-ba"
-            />
-            <Detail
-              label={t('funi.add.poolShare')}
-              value={showPercent(
-                poolShareAfterAdd(
-                  found.flipped ? [amounts[1] ?? 0n, amounts[0] ?? 0n] : [amounts[0] ?? 0n, amounts[1] ?? 0n],
-                  found.pair.reserves,
-                  found.pair.totalSupply,
-                  found.pair.share,
-                ),
-              )}
-              testId="funi-add-pool-share"
-            />
-          </Stack>
-        )}
-        {label.key !== 'supply' && (
-          <Alert color="yellow" data-testid="funi-add-alert">
-            {labelText}
-          </Alert>
-        )}
-        {noGas && <NotEnoughForGasAlert />}
-        <Button type="submit" disabled={noGas || label.key !== 'supply'} data-testid="funi-add-submit">
+    <FormCard label={t('funi.add.title')} onSubmit={submit}>
+      <Text fw={700} size="lg" component="h2">
+        {t('funi.add.title')}
+      </Text>
+      {amountBox(0)}
+      <Group justify="center">
+        <IconPlus size={20} aria-hidden />
+      </Group>
+      {amountBox(1)}
+      {a && b && found && reserves && found.pair.totalSupply > 0n && (
+        <Stack gap={4} data-testid="funi-add-prices">
+          <Detail
+            label={t('funi.add.priceOf', { a: a.symbol, b: b.symbol })}
+            value={showPrice(pairPrice(reserves[0], a.decimals, reserves[1], b.decimals))}
+            testId="funi-add-price-ab"
+          />
+          <Detail
+            label={t('funi.add.priceOf', { a: b.symbol, b: a.symbol })}
+            value={showPrice(pairPrice(reserves[1], b.decimals, reserves[0], a.decimals))}
+            testId="funi-add-price-ba"
+          />
+          <Detail
+            label={t('funi.add.poolShare')}
+            value={showPercent(
+              poolShareAfterAdd(
+                found.flipped ? [amounts[1] ?? 0n, amounts[0] ?? 0n] : [amounts[0] ?? 0n, amounts[1] ?? 0n],
+                found.pair.reserves,
+                found.pair.totalSupply,
+                found.pair.share,
+              ),
+            )}
+            testId="funi-add-pool-share"
+          />
+        </Stack>
+      )}
+      {label.key !== 'supply' && (
+        <Alert color="yellow" data-testid="funi-add-alert">
           {labelText}
-        </Button>
-      </Stack>
-    </Card>
+        </Alert>
+      )}
+      {noGas && <NotEnoughForGasAlert />}
+      <Button type="submit" disabled={noGas || label.key !== 'supply'} data-testid="funi-add-submit">
+        {labelText}
+      </Button>
+    </FormCard>
   );
 }

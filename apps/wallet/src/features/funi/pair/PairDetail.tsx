@@ -16,7 +16,7 @@ import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { CopyAddressButton } from '../../../shared/ui/CopyAddressButton.tsx';
 import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import type { FuniPair } from '../data/FuniPair.ts';
+import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { funiQueries } from '../data/funiQueries.ts';
 import { showAmount, showPercent, showPrice } from '../ui/funiFormat.ts';
 import { Section } from '../ui/Section.tsx';
@@ -58,25 +58,20 @@ export function PairDetail({ account, pairs }: { account: Account; pairs: readon
     );
   }
   const [a, b] = pair.tokens;
+  /** '1 base = x quote' at the pool's reserves: the pair is priced both ways. */
+  const priceOf = (base: FuniToken, baseReserve: bigint, quote: FuniToken, quoteReserve: bigint) =>
+    t('funi.priceLine', {
+      a: base.symbol,
+      b: quote.symbol,
+      price: showPrice(pairPrice(baseReserve, base.decimals, quoteReserve, quote.decimals)),
+    });
   return (
     <Stack gap="md">
       {heading}
       <Group gap="lg">
         <Text fw={700} size="lg" data-testid="funi-pair-name">{`${a.symbol}/${b.symbol}`}</Text>
-        <Text data-testid="funi-pair-price-ab">
-          {t('funi.priceLine', {
-            a: a.symbol,
-            b: b.symbol,
-            price: showPrice(pairPrice(pair.reserves[0], a.decimals, pair.reserves[1], b.decimals)),
-          })}
-        </Text>
-        <Text data-testid="funi-pair-price-ba">
-          {t('funi.priceLine', {
-            a: b.symbol,
-            b: a.symbol,
-            price: showPrice(pairPrice(pair.reserves[1], b.decimals, pair.reserves[0], a.decimals)),
-          })}
-        </Text>
+        <Text data-testid="funi-pair-price-ab">{priceOf(a, pair.reserves[0], b, pair.reserves[1])}</Text>
+        <Text data-testid="funi-pair-price-ba">{priceOf(b, pair.reserves[1], a, pair.reserves[0])}</Text>
         <Button
           size="xs"
           variant="light"

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CardFact } from '../../../shared/ui/CardFact.tsx';
 import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
@@ -209,14 +210,12 @@ function PoolCard({ row, base }: { row: PoolRow; base: string }) {
   const { t } = useTranslation();
   const [a, b] = row.pair.tokens;
   const fact = (label: string, value: ReactNode, testId?: string) => (
-    <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
+    <CardFact
+      label={label}
+      value={value}
+      testId={testId}
+      valueProps={{ component: 'div', style: { overflowWrap: 'anywhere' } }}
+    />
   );
   return (
     <Card

@@ -1,5 +1,5 @@
 import { pairPrice, tradePrice, UNISWAP } from '@fantom-wallet/core';
-import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsDownUp, IconArrowsLeftRight } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { funiKeys } from '../../../shared/queryKeys.ts';
 import { useLookalikeCheck } from '../../../shared/tokens/useLookalikeCheck.ts';
 import type { TokenPickerOption } from '../../../shared/ui/TokenPicker.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
-import { TokenAmountBox, useSwapForm } from '../../swap/index.ts';
+import { FormCard, TokenAmountBox, useSwapForm } from '../../swap/index.ts';
 import { NotEnoughForGasAlert, useNotEnoughForGas } from '../../transactions/index.ts';
 import type { FuniPair, FuniToken } from '../data/FuniPair.ts';
 import { findToken, hasLiquidity, pairOf, tokensOfPairs } from '../data/toFuniPairs.ts';
@@ -115,6 +115,24 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
   };
 
   const options = tokens as readonly TokenPickerOption[];
+  /** A box's title, balance and picker: the two boxes differ in these only by their side. */
+  const sideBox = (which: 'from' | 'to') => {
+    const token = which === 'from' ? from : to;
+    return {
+      title: t(`funi.swap.${which}`),
+      balance: token && t('funi.balance', { amount: showAmount(token.balance, token) }),
+      balanceTestId: `funi-${which}-balance`,
+      picker: {
+        lookalikeOf,
+        label: t(`funi.swap.${which}Token`),
+        tokens: options,
+        value: choice[which],
+        onChange: which === 'from' ? pickFrom : pickTo,
+        otherSide: which === 'from' ? fromOtherSide : toOtherSide,
+        testId: `funi-${which}-token`,
+      },
+    };
+  };
   const reserves = found?.reserves;
   const price = (
     a: FuniToken,
@@ -129,121 +147,89 @@ export function SwapForm({ account, pairs }: { account: Account; pairs: readonly
       : pairPrice(rA, a.decimals, rB, b.decimals);
 
   return (
-    <Card
-      withBorder
-      component="form"
-      aria-label={t('funi.swap.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <TokenAmountBox
-          title={t('funi.swap.from')}
-          balance={from && t('funi.balance', { amount: showAmount(from.balance, from) })}
-          balanceTestId="funi-from-balance"
-          picker={{
-            lookalikeOf,
-            label: t('funi.swap.fromToken'),
-            tokens: options,
-            value: choice.from,
-            onChange: pickFrom,
-            otherSide: fromOtherSide,
-            testId: 'funi-from-token',
-          }}
-          amount={{
-            label: t('funi.swap.fromAmount'),
-            value: swap.fromText,
-            onChange: typeFrom,
-            error:
-              side === 'from' && invalid ? invalid : label.key === 'insufficientBalance' ? labelText : null,
-            disabled: !liquid,
-            max: fromMax,
-          }}
-        />
-        <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
-        <TokenAmountBox
-          title={t('funi.swap.to')}
-          balance={to && t('funi.balance', { amount: showAmount(to.balance, to) })}
-          balanceTestId="funi-to-balance"
-          picker={{
-            lookalikeOf,
-            label: t('funi.swap.toToken'),
-            tokens: options,
-            value: choice.to,
-            onChange: pickTo,
-            otherSide: toOtherSide,
-            testId: 'funi-to-token',
-          }}
-          amount={{
-            label: t('funi.swap.toAmount'),
-            value: swap.toText,
-            onChange: typeTo,
-            error: side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null,
-            disabled: !liquid,
-          }}
-        />
-        {from && to && reserves && liquid && (
-          <Stack gap={4} data-testid="funi-swap-details">
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" data-testid="funi-swap-price">
-                {flipped
-                  ? t('funi.priceLine', {
-                      a: to.symbol,
-                      b: from.symbol,
-                      price: showPrice(price(to, from, amountOut, amountIn, reserves[1], reserves[0])),
-                    })
-                  : t('funi.priceLine', {
-                      a: from.symbol,
-                      b: to.symbol,
-                      price: showPrice(price(from, to, amountIn, amountOut, reserves[0], reserves[1])),
-                    })}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                onClick={() => setFlipped(!flipped)}
-                aria-label={t('funi.flipPrice')}
-              >
-                <IconArrowsLeftRight size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+    <FormCard label={t('funi.swap.title')} onSubmit={submit}>
+      <TokenAmountBox
+        {...sideBox('from')}
+        amount={{
+          label: t('funi.swap.fromAmount'),
+          value: swap.fromText,
+          onChange: typeFrom,
+          error:
+            side === 'from' && invalid ? invalid : label.key === 'insufficientBalance' ? labelText : null,
+          disabled: !liquid,
+          max: fromMax,
+        }}
+      />
+      <FlipButton label={t('funi.swap.flip')} onClick={swapSides} />
+      <TokenAmountBox
+        {...sideBox('to')}
+        amount={{
+          label: t('funi.swap.toAmount'),
+          value: swap.toText,
+          onChange: typeTo,
+          error: side === 'to' ? (invalid ?? quoteFailed) : side === 'from' ? quoteFailed : null,
+          disabled: !liquid,
+        }}
+      />
+      {from && to && reserves && liquid && (
+        <Stack gap={4} data-testid="funi-swap-details">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" data-testid="funi-swap-price">
+              {flipped
+                ? t('funi.priceLine', {
+                    a: to.symbol,
+                    b: from.symbol,
+                    price: showPrice(price(to, from, amountOut, amountIn, reserves[1], reserves[0])),
+                  })
+                : t('funi.priceLine', {
+                    a: from.symbol,
+                    b: to.symbol,
+                    price: showPrice(price(from, to, amountIn, amountOut, reserves[0], reserves[1])),
+                  })}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              onClick={() => setFlipped(!flipped)}
+              aria-label={t('funi.flipPrice')}
+            >
+              <IconArrowsLeftRight size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Detail
+            label={t('funi.swap.slippage')}
+            value={`${swap.slippage.toleranceText} %`}
+            testId="funi-slippage"
+          />
+          {side === 'from' && swap.minimumReceived !== null && (
             <Detail
-              label={t('funi.swap.slippage')}
-              value={`${swap.slippage.toleranceText} %`}
-              testId="funi-slippage"
+              label={t('funi.swap.minimumReceived')}
+              value={showAmount(swap.minimumReceived, to)}
+              testId="funi-minimum-received"
             />
-            {side === 'from' && swap.minimumReceived !== null && (
-              <Detail
-                label={t('funi.swap.minimumReceived')}
-                value={showAmount(swap.minimumReceived, to)}
-                testId="funi-minimum-received"
-              />
-            )}
-            {side === 'to' && swap.maximumSold !== null && (
-              <Detail
-                label={t('funi.swap.maximumSold')}
-                value={showAmount(swap.maximumSold, from)}
-                testId="funi-maximum-sold"
-              />
-            )}
-            {swap.priceImpact !== null && (
-              <Detail
-                label={t('funi.swap.priceImpact')}
-                value={showPercent(swap.priceImpact)}
-                testId="funi-price-impact"
-              />
-            )}
-            <Detail label={t('funi.lpFee')} value={showPercent(UNISWAP.lpFeeBps)} testId="funi-lp-fee" />
-          </Stack>
-        )}
-        {noGas && <NotEnoughForGasAlert />}
-        <Button type="submit" disabled={noGas || label.key !== 'swap'} data-testid="funi-swap-submit">
-          {labelText}
-        </Button>
-      </Stack>
-    </Card>
+          )}
+          {side === 'to' && swap.maximumSold !== null && (
+            <Detail
+              label={t('funi.swap.maximumSold')}
+              value={showAmount(swap.maximumSold, from)}
+              testId="funi-maximum-sold"
+            />
+          )}
+          {swap.priceImpact !== null && (
+            <Detail
+              label={t('funi.swap.priceImpact')}
+              value={showPercent(swap.priceImpact)}
+              testId="funi-price-impact"
+            />
+          )}
+          <Detail label={t('funi.lpFee')} value={showPercent(UNISWAP.lpFeeBps)} testId="funi-lp-fee" />
+        </Stack>
+      )}
+      {noGas && <NotEnoughForGasAlert />}
+      <Button type="submit" disabled={noGas || label.key !== 'swap'} data-testid="funi-swap-submit">
+        {labelText}
+      </Button>
+    </FormCard>
   );
 }
 

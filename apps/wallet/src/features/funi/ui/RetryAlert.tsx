@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionAlert } from '../../../shared/ui/ActionAlert.tsx';
 
 /** What failed to load, in place, with a way to ask again (docs/funi.md#pair-detail). */
 export function RetryAlert({
@@ -14,13 +14,8 @@ export function RetryAlert({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert" data-testid={testId}>
-      <Stack gap="xs" align="flex-start">
-        {children}
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('funi.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <ActionAlert color="red" testId={testId} action={{ label: t('funi.retry'), onClick: onRetry }}>
+      {children}
+    </ActionAlert>
   );
 }

@@ -5,24 +5,11 @@ import {
   proposalWinner,
   sameAddress,
 } from '@fantom-wallet/core';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Center,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
@@ -33,6 +20,8 @@ import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
 import { useRefreshGovernance } from '../data/useRefreshGovernance.ts';
 import { SelectProposalFirst } from '../routes/SelectProposalFirst.tsx';
+import { GovernanceError } from '../ui/GovernanceError.tsx';
+import { GovernanceLoading } from '../ui/GovernanceLoading.tsx';
 import { VoteFlow } from '../vote/VoteFlow.tsx';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
 import { ProposalDescription } from './ProposalDescription.tsx';
@@ -61,19 +50,13 @@ export function ProposalDetailPage({
   const list = `/gov/${account.address}`;
 
   if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label={t('governance.loading')} />
-      </Center>
-    );
+    return <GovernanceLoading />;
   }
   if (detail.isError) {
     return (
       <Stack>
         <BackLink to={list} />
-        <Alert color="red" role="alert" title={t('governance.errorTitle')}>
-          {errorMessage(detail.error, t)}
-        </Alert>
+        <GovernanceError error={detail.error} />
       </Stack>
     );
   }

@@ -2,12 +2,12 @@ import { GOVERNANCE_MESSAGES, sameAddress, votingState } from '@fantom-wallet/co
 import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { chainFactsQueries } from '../../transactions/index.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalDetail } from '../data/ProposalDetail.ts';
+import { GovernanceError } from '../ui/GovernanceError.tsx';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
 import { DelegationVoteForm } from './DelegationVoteForm.tsx';
 
@@ -44,11 +44,7 @@ export function YourVotes({
   if (resolved) {
     body = null;
   } else if (failed) {
-    body = (
-      <Alert color="red" role="alert" title={t('governance.errorTitle')}>
-        {errorMessage(failed.error, t)}
-      </Alert>
-    );
+    body = <GovernanceError error={failed.error} />;
   } else if (now.data === undefined || votes.data === undefined) {
     body = (
       <Center>

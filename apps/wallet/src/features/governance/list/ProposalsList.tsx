@@ -22,6 +22,7 @@ import { Link, useHref, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatChainTime } from '../../../shared/formatChainTime.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
+import { CardFact } from '../../../shared/ui/CardFact.tsx';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
 import { uniqueRows, useLoadMoreOnScroll } from '../../../shared/ui/useLoadMoreOnScroll.ts';
@@ -30,6 +31,8 @@ import type { Account } from '../../../storage/accounts/Account.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
 import type { ProposalRow } from '../data/ProposalRow.ts';
+import { GovernanceError } from '../ui/GovernanceError.tsx';
+import { GovernanceLoading } from '../ui/GovernanceLoading.tsx';
 import { PROPOSALS_SORT, type ProposalsSortColumn } from './PROPOSALS_SORT.ts';
 import classes from './ProposalsList.module.css';
 import { sortProposals } from './sortProposals.ts';
@@ -126,13 +129,9 @@ export function ProposalsList({ account }: { account: Account }) {
           )}
         </Group>
         {proposals.isPending ? (
-          <Center py="xl">
-            <Loader role="progressbar" aria-label={t('governance.loading')} />
-          </Center>
+          <GovernanceLoading />
         ) : proposals.isError && !proposals.data ? (
-          <Alert color="red" role="alert" title={t('governance.errorTitle')}>
-            {errorMessage(proposals.error, t)}
-          </Alert>
+          <GovernanceError error={proposals.error} />
         ) : rows.length === 0 ? (
           <Text c="dimmed">{t('governance.list.none')}</Text>
         ) : // One layout at a time: rendering both (one hidden by CSS) doubled the work of painting a page.
@@ -362,14 +361,7 @@ function ProposalCard({ account, row }: { account: Account; row: ProposalRow }) 
   const { t, i18n } = useTranslation();
   const cells = cellsOf(row, i18n.language);
   const fact = (label: string, value: ReactNode) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" dir="auto">
-        {value}
-      </Text>
-    </Stack>
+    <CardFact label={label} value={value} valueProps={{ dir: 'auto' }} />
   );
   return (
     <Card

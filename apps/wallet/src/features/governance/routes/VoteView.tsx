@@ -1,15 +1,15 @@
 import { parseChoices, parseRouteAddress, sameAddress } from '@fantom-wallet/core';
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/errorMessage.ts';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { RejectedCard } from '../../transactions/index.ts';
 import { governanceQueries } from '../data/governanceQueries.ts';
+import { GovernanceError } from '../ui/GovernanceError.tsx';
+import { GovernanceLoading } from '../ui/GovernanceLoading.tsx';
 import { VoteFlow } from '../vote/VoteFlow.tsx';
 import type { VoteRequest } from '../vote/VoteRequest.ts';
 import { BadParameters } from './BadParameters.tsx';
@@ -33,7 +33,6 @@ export function VoteView({
   proposalId: bigint;
   detailPath: string;
 }) {
-  const { t } = useTranslation();
   const network = useActiveNetwork();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,18 +46,10 @@ export function VoteView({
   if (landedOnSuccess.current) return <Navigate to={detailPath} replace />;
   if (location.pathname.endsWith('/reject')) return <Rejected detailPath={detailPath} />;
   if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label={t('governance.loading')} />
-      </Center>
-    );
+    return <GovernanceLoading />;
   }
   if (detail.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('governance.errorTitle')}>
-        {errorMessage(detail.error, t)}
-      </Alert>
-    );
+    return <GovernanceError error={detail.error} />;
   }
   const proposal = detail.data?.proposal;
   const delegatedTo = parseRouteAddress(params.get('delegatedTo'));

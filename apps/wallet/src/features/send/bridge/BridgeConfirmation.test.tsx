@@ -21,7 +21,10 @@ const sent = vi.hoisted(() => ({
 }));
 vi.mock('../../transactions/index.ts', async () => {
   const { useState } = await import('react');
+  // The real one: what the confirmation is given of the step and its view.
+  const { stepConfirmation } = await import('../../transactions/steps/stepConfirmation.ts');
   return {
+    stepConfirmation,
     useTransactionSteps: ({ steps }: { steps: readonly unknown[] }) => {
       const [phase, setPhase] = useState<{ name: string; hash?: string }>({ name: 'confirm' });
       return {

@@ -21,22 +21,7 @@ import { farBalanceQuery, useBridgeAccess } from './useBridge.ts';
  * sends the amount to the swap's deposit address through the shared pipeline. The pending request is saved
  * before signing and gets its hash once sent.
  */
-export function BridgeConfirmation({
-  account,
-  draft,
-  bridge,
-  onBack,
-  onSubmitted,
-  onRejected,
-}: {
-  account: Account;
-  draft: SendDraft;
-  bridge: BridgeDraft;
-  onBack: () => void;
-  onSubmitted: (uuid: string) => void;
-  /** The signer refused: the reject message (the request saved before signing is removed). */
-  onRejected: () => void;
-}) {
+export function BridgeConfirmation(props: BridgeConfirmationProps) {
   const { t } = useTranslation();
   const access = useBridgeAccess();
   if (access.kind !== 'ready')
@@ -44,23 +29,23 @@ export function BridgeConfirmation({
       <Alert color="red" role="alert">
         <Stack>
           <Text>{access.message}</Text>
-          <Button variant="default" onClick={onBack}>
+          <Button variant="default" onClick={props.onBack}>
             {t('send.bridge.back')}
           </Button>
         </Stack>
       </Alert>
     );
-  return (
-    <ReadyConfirmation
-      account={account}
-      draft={draft}
-      bridge={bridge}
-      client={access.client}
-      onBack={onBack}
-      onSubmitted={onSubmitted}
-      onRejected={onRejected}
-    />
-  );
+  return <ReadyConfirmation {...props} client={access.client} />;
+}
+
+interface BridgeConfirmationProps {
+  account: Account;
+  draft: SendDraft;
+  bridge: BridgeDraft;
+  onBack: () => void;
+  onSubmitted: (uuid: string) => void;
+  /** The signer refused: the reject message (the request saved before signing is removed). */
+  onRejected: () => void;
 }
 
 function ReadyConfirmation({
@@ -71,15 +56,7 @@ function ReadyConfirmation({
   onBack,
   onSubmitted,
   onRejected,
-}: {
-  account: Account;
-  draft: SendDraft;
-  bridge: BridgeDraft;
-  client: BridgeClient;
-  onBack: () => void;
-  onSubmitted: (uuid: string) => void;
-  onRejected: () => void;
-}) {
+}: BridgeConfirmationProps & { client: BridgeClient }) {
   const { t } = useTranslation();
   const network = useActiveNetwork();
   const direction = draft.direction === 'OperaToBinance' ? 'OperaToBinance' : 'OperaToEthereum';

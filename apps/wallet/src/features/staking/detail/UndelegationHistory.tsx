@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../shared/ui/Amount.tsx';
+import { AmountCell } from '../format/AmountCell.tsx';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import { formatTimeLeft } from '../format/formatTimeLeft.ts';
 import type { WithdrawRow } from './withdrawRows.ts';
@@ -39,9 +39,7 @@ export function UndelegationHistory({
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id} data-request={String(row.withdrawRequestId)}>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Amount value={row.amount} symbol="" />
-                    </Table.Td>
+                    <AmountCell value={row.amount} />
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatChainDate(row.createdTime, i18n.language)}
                     </Table.Td>

@@ -1,9 +1,8 @@
 import { MESSAGES, toDecimalString } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import { useStakingData } from '../data/useStakingData.ts';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import { type LockOrder, planLock } from '../plan/planLock.ts';
@@ -11,6 +10,7 @@ import { checkLockForm } from './checkLockForm.ts';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
 import { presentStakingStep } from './presentStakingStep.tsx';
+import { StakingFormStep } from './StakingFormStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /** Lock a delegation or extend its lock (docs/staking.md#lock, #lock-days, #lock-amount): Lock, Confirm, Finished. */
@@ -74,99 +74,87 @@ export function LockFlow({ account, stakerId, onClose }: FlowProps) {
     if (e.key === '+' || e.key === '-' || e.key === 'e' || e.key === 'E') e.preventDefault();
   };
   return (
-    <Stack>
-      <StepIndicator
-        steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
-        active={0}
+    <StakingFormStep
+      steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
+      titleId="lock-title"
+      title={relock ? t('staking.lock.extendTitle') : t('staking.lock.title')}
+      onSubmit={() => {
+        if (!checked.canSubmit) return;
+        setExtending(relock);
+        setOrder({
+          validatorId: stakerId,
+          extending: relock,
+          days: checked.days,
+          duration: checked.duration,
+          amount: checked.amount?.ok ? checked.amount.value : 0n,
+          lockedUntil: checked.lockedUntil,
+        });
+      }}
+    >
+      {!checked.range.canLock && (
+        <Alert color="yellow" role="alert">
+          {checked.range.message}
+        </Alert>
+      )}
+      {!relock && (
+        <AmountInput
+          label={t('staking.lock.amount')}
+          value={amount}
+          onChange={setAmountText}
+          error={checked.amount?.ok === false ? checked.amount.error : null}
+        />
+      )}
+      <TextInput
+        label={t('staking.lock.days')}
+        type="number"
+        min={checked.range.minDays}
+        max={checked.range.maxDays}
+        step={1}
+        value={days}
+        onKeyDown={blockKeys}
+        onChange={(e) => setDaysText(e.currentTarget.value)}
+        onBlur={() => {
+          // Out-of-range input is corrected to the nearest bound (and stays marked until changed).
+          if (checked.daysError) setDaysText(String(checked.days));
+        }}
+        error={daysError}
+        errorProps={{ role: 'alert' }}
+        disabled={!checked.range.canLock}
       />
-      <Card withBorder component="section" aria-labelledby="lock-title">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!checked.canSubmit) return;
-            setExtending(relock);
-            setOrder({
-              validatorId: stakerId,
-              extending: relock,
-              days: checked.days,
-              duration: checked.duration,
-              amount: checked.amount?.ok ? checked.amount.value : 0n,
-              lockedUntil: checked.lockedUntil,
-            });
-          }}
-        >
-          <Stack>
-            <Title order={2} size="h3" id="lock-title">
-              {relock ? t('staking.lock.extendTitle') : t('staking.lock.title')}
-            </Title>
-            {!checked.range.canLock && (
-              <Alert color="yellow" role="alert">
-                {checked.range.message}
-              </Alert>
-            )}
-            {!relock && (
-              <AmountInput
-                label={t('staking.lock.amount')}
-                value={amount}
-                onChange={setAmountText}
-                error={checked.amount?.ok === false ? checked.amount.error : null}
-              />
-            )}
-            <TextInput
-              label={t('staking.lock.days')}
-              type="number"
-              min={checked.range.minDays}
-              max={checked.range.maxDays}
-              step={1}
-              value={days}
-              onKeyDown={blockKeys}
-              onChange={(e) => setDaysText(e.currentTarget.value)}
-              onBlur={() => {
-                // Out-of-range input is corrected to the nearest bound (and stays marked until changed).
-                if (checked.daysError) setDaysText(String(checked.days));
-              }}
-              error={daysError}
-              errorProps={{ role: 'alert' }}
-              disabled={!checked.range.canLock}
-            />
-            {checked.range.canLock && (
-              <Stack gap={2}>
-                <Slider
-                  min={checked.range.minDays}
-                  max={checked.range.maxDays}
-                  step={1}
-                  value={checked.days}
-                  onChange={(v) => setDaysText(String(v))}
-                  label={(v) => t('staking.lock.daysValue', { count: v })}
-                  thumbLabel={t('staking.lock.daysSlider')}
-                />
-                <Group justify="space-between">
-                  <Text size="xs" c="dimmed" data-testid="lock-min">
-                    {t('staking.lock.daysValue', { count: checked.range.minDays })}
-                  </Text>
-                  <Text size="xs" c="dimmed" data-testid="lock-max">
-                    {t('staking.lock.daysValue', { count: checked.range.maxDays })}
-                  </Text>
-                </Group>
-              </Stack>
-            )}
-            {checked.range.canLock && (
-              <Text size="sm" data-testid="locked-until">
-                {t('staking.lock.lockedUntil', { date: formatChainDate(checked.lockedUntil, i18n.language) })}
-              </Text>
-            )}
-            <Group justify="space-between">
-              <Button variant="default" onClick={onClose}>
-                {t('staking.flow.cancel')}
-              </Button>
-              <Button type="submit" disabled={!checked.canSubmit}>
-                {t('staking.lock.ok')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+      {checked.range.canLock && (
+        <Stack gap={2}>
+          <Slider
+            min={checked.range.minDays}
+            max={checked.range.maxDays}
+            step={1}
+            value={checked.days}
+            onChange={(v) => setDaysText(String(v))}
+            label={(v) => t('staking.lock.daysValue', { count: v })}
+            thumbLabel={t('staking.lock.daysSlider')}
+          />
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed" data-testid="lock-min">
+              {t('staking.lock.daysValue', { count: checked.range.minDays })}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="lock-max">
+              {t('staking.lock.daysValue', { count: checked.range.maxDays })}
+            </Text>
+          </Group>
+        </Stack>
+      )}
+      {checked.range.canLock && (
+        <Text size="sm" data-testid="locked-until">
+          {t('staking.lock.lockedUntil', { date: formatChainDate(checked.lockedUntil, i18n.language) })}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onClose}>
+          {t('staking.flow.cancel')}
+        </Button>
+        <Button type="submit" disabled={!checked.canSubmit}>
+          {t('staking.lock.ok')}
+        </Button>
+      </Group>
+    </StakingFormStep>
   );
 }

@@ -1,14 +1,13 @@
 import { addressKey, buildSfcCall, WEI_PER_FTM } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
-import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { Account } from '../../../storage/accounts/Account.ts';
 import { useWalletBalances } from '../../balances/index.ts';
 import { gasEstimateQuery, gasPriceQuery } from '../../transactions/index.ts';
@@ -18,6 +17,7 @@ import { type PickerRow, pickerValidators } from '../validators/pickerValidators
 import { ValidatorPicker } from '../validators/ValidatorPicker.tsx';
 import { checkStakeForm } from './checkStakeForm.ts';
 import { presentStakingStep } from './presentStakingStep.tsx';
+import { StakingFormStep } from './StakingFormStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /** 'Delegate FTM' (docs/staking.md#delegate): the form with the Validators picker, the confirmation, the result. */
@@ -69,8 +69,7 @@ export function StakeFlow({ account }: { account: Account }) {
     [amount, validatorId, network],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched({ amount: true, validator: true });
     if (checked.amount?.ok && validator && checked.canSubmit) setAmount(checked.amount.value);
   };
@@ -93,91 +92,85 @@ export function StakeFlow({ account }: { account: Account }) {
   const amountError = checked.amount?.ok === false ? checked.amount.error : null;
   const validatorError = touched.validator ? checked.validatorError : null;
   return (
-    <Stack>
-      <StepIndicator
-        steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
-        active={0}
+    <StakingFormStep
+      steps={[...before, t('staking.steps.confirm'), t('transactions.steps.finished')]}
+      titleId="stake-title"
+      title={t('staking.stake.title')}
+      onSubmit={submit}
+      after={
+        <Modal
+          opened={picking}
+          onClose={() => setPicking(false)}
+          title={t('staking.picker.title')}
+          size="70rem"
+        >
+          <ValidatorPicker
+            rows={rows}
+            onSelect={(row) => {
+              setValidator(row);
+              setTouched((s) => ({ ...s, validator: true }));
+              setPicking(false);
+            }}
+          />
+        </Modal>
+      }
+    >
+      <AmountInput
+        label={t('staking.stake.amount')}
+        value={amountText}
+        onChange={setAmountText}
+        onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
+        error={amountError}
+        max={{
+          label: t('staking.stake.entireBalance'),
+          value: checked.entireBalance,
+          decimals: 18,
+          onFill: () => setTouched((s) => ({ ...s, amount: true })),
+        }}
+        hint={
+          <>
+            {t('staking.stake.available')} {balance === undefined ? '…' : <Amount value={balance} />}
+          </>
+        }
       />
-      <Card withBorder component="section" aria-labelledby="stake-title">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={2} size="h3" id="stake-title">
-              {t('staking.stake.title')}
-            </Title>
-            <AmountInput
-              label={t('staking.stake.amount')}
-              value={amountText}
-              onChange={setAmountText}
-              onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
-              error={amountError}
-              max={{
-                label: t('staking.stake.entireBalance'),
-                value: checked.entireBalance,
-                decimals: 18,
-                onFill: () => setTouched((s) => ({ ...s, amount: true })),
-              }}
-              hint={
-                <>
-                  {t('staking.stake.available')} {balance === undefined ? '…' : <Amount value={balance} />}
-                </>
-              }
-            />
-            <TextInput
-              label={t('staking.stake.validator')}
-              readOnly
-              value={
-                validator
-                  ? `${validator.name ? chainLabel(validator.name, 'name') : t('staking.unknown')}, ${validator.id}`
-                  : ''
-              }
-              placeholder={t('staking.stake.selectValidator')}
-              onClick={() => setPicking(true)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  setPicking(true);
-                }
-              }}
-              error={validatorError}
-              errorProps={{ role: 'alert' }}
-              rightSectionWidth={90}
-              rightSection={
-                <Button size="compact-xs" variant="light" onClick={() => setPicking(true)}>
-                  {t('staking.stake.choose')}
-                </Button>
-              }
-            />
-            {validators.isError && (
-              <Alert color="red" role="alert" title={t('staking.errorTitle')}>
-                {t('staking.stake.validatorsFailed')}
-              </Alert>
-            )}
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => navigate(`/staking/${address}`)}>
-                {t('staking.flow.cancel')}
-              </Button>
-              <Button type="submit" disabled={!checked.canSubmit && touched.validator}>
-                {t('staking.stake.continue')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-      <Modal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        title={t('staking.picker.title')}
-        size="70rem"
-      >
-        <ValidatorPicker
-          rows={rows}
-          onSelect={(row) => {
-            setValidator(row);
-            setTouched((s) => ({ ...s, validator: true }));
-            setPicking(false);
-          }}
-        />
-      </Modal>
-    </Stack>
+      <TextInput
+        label={t('staking.stake.validator')}
+        readOnly
+        value={
+          validator
+            ? `${validator.name ? chainLabel(validator.name, 'name') : t('staking.unknown')}, ${validator.id}`
+            : ''
+        }
+        placeholder={t('staking.stake.selectValidator')}
+        onClick={() => setPicking(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            setPicking(true);
+          }
+        }}
+        error={validatorError}
+        errorProps={{ role: 'alert' }}
+        rightSectionWidth={90}
+        rightSection={
+          <Button size="compact-xs" variant="light" onClick={() => setPicking(true)}>
+            {t('staking.stake.choose')}
+          </Button>
+        }
+      />
+      {validators.isError && (
+        <Alert color="red" role="alert" title={t('staking.errorTitle')}>
+          {t('staking.stake.validatorsFailed')}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => navigate(`/staking/${address}`)}>
+          {t('staking.flow.cancel')}
+        </Button>
+        <Button type="submit" disabled={!checked.canSubmit && touched.validator}>
+          {t('staking.stake.continue')}
+        </Button>
+      </Group>
+    </StakingFormStep>
   );
 }

@@ -6,13 +6,12 @@ import {
   undelegateAmountAfterUnlock,
   validateUndelegateAmount,
 } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../shared/ui/Amount.tsx';
 import { AmountInput } from '../../../shared/ui/AmountInput.tsx';
-import { StepIndicator } from '../../../shared/ui/StepIndicator.tsx';
 import type { StepOutcome, TransactionStep } from '../../transactions/index.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import { useStakingData } from '../data/useStakingData.ts';
@@ -21,6 +20,7 @@ import type { StakingStep } from '../plan/StakingStep.ts';
 import { FlowLoading } from './FlowLoading.tsx';
 import type { FlowProps } from './FlowProps.ts';
 import { presentStakingStep } from './presentStakingStep.tsx';
+import { StakingFormStep } from './StakingFormStep.tsx';
 import { StakingStepper } from './StakingStepper.tsx';
 
 /**
@@ -83,81 +83,69 @@ export function UndelegateFlow({ account, stakerId, onClose }: FlowProps) {
 
   const penaltyValue = unlock > 0n ? penalty.data : undefined;
   return (
-    <Stack>
-      <StepIndicator
-        steps={[
-          ...before,
-          ...(unlock > 0n ? [t('staking.steps.unlock')] : []),
-          t('staking.steps.confirm'),
-          t('transactions.steps.finished'),
-        ]}
-        active={0}
+    <StakingFormStep
+      steps={[
+        ...before,
+        ...(unlock > 0n ? [t('staking.steps.unlock')] : []),
+        t('staking.steps.confirm'),
+        t('transactions.steps.finished'),
+      ]}
+      titleId="undelegate-title"
+      title={t('staking.undelegate.title')}
+      onSubmit={() => {
+        if (!checked.ok) return;
+        setAfterUnlock(undefined);
+        setOrder({ validatorId: stakerId, requested: checked.value, unlock, withdrawRequestId });
+      }}
+    >
+      <Text>{t('staking.undelegate.intro')}</Text>
+      <AmountInput
+        label={t('staking.undelegate.amount')}
+        value={text}
+        onChange={setAmountText}
+        error={checked.ok ? null : checked.error.message}
+        max={{ label: t('staking.undelegate.entire'), value: max, decimals: 18 }}
+        hint={
+          <>
+            {t('staking.undelegate.delegated')} <Amount value={max} />
+          </>
+        }
       />
-      <Card withBorder component="section" aria-labelledby="undelegate-title">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!checked.ok) return;
-            setAfterUnlock(undefined);
-            setOrder({ validatorId: stakerId, requested: checked.value, unlock, withdrawRequestId });
-          }}
-        >
-          <Stack>
-            <Title order={2} size="h3" id="undelegate-title">
-              {t('staking.undelegate.title')}
-            </Title>
-            <Text>{t('staking.undelegate.intro')}</Text>
-            <AmountInput
-              label={t('staking.undelegate.amount')}
-              value={text}
-              onChange={setAmountText}
-              error={checked.ok ? null : checked.error.message}
-              max={{ label: t('staking.undelegate.entire'), value: max, decimals: 18 }}
-              hint={
-                <>
-                  {t('staking.undelegate.delegated')} <Amount value={max} />
-                </>
-              }
-            />
-            {unlock > 0n && (
-              <Alert color="yellow" role="status">
-                <Stack gap={4}>
-                  <Text size="sm" fw={700}>
-                    {t('staking.undelegate.lockedTitle')}
-                  </Text>
-                  <Text size="sm">
-                    {t('staking.undelegate.unlockFirst', {
-                      amount: formatAmount(unlock, { fractionDigits: 2 }),
+      {unlock > 0n && (
+        <Alert color="yellow" role="status">
+          <Stack gap={4}>
+            <Text size="sm" fw={700}>
+              {t('staking.undelegate.lockedTitle')}
+            </Text>
+            <Text size="sm">
+              {t('staking.undelegate.unlockFirst', {
+                amount: formatAmount(unlock, { fractionDigits: 2 }),
+              })}
+            </Text>
+            <Text size="sm" data-testid="unlock-penalty">
+              {penalty.isFetching
+                ? t('staking.undelegate.penaltyLoading')
+                : penaltyValue === undefined
+                  ? t('staking.undelegate.penaltyUnknown')
+                  : t('staking.undelegate.penalty', {
+                      amount: formatAmount(penaltyValue, { fractionDigits: 6 }),
                     })}
-                  </Text>
-                  <Text size="sm" data-testid="unlock-penalty">
-                    {penalty.isFetching
-                      ? t('staking.undelegate.penaltyLoading')
-                      : penaltyValue === undefined
-                        ? t('staking.undelegate.penaltyUnknown')
-                        : t('staking.undelegate.penalty', {
-                            amount: formatAmount(penaltyValue, { fractionDigits: 6 }),
-                          })}
-                  </Text>
-                </Stack>
-              </Alert>
-            )}
-            <Group justify="space-between">
-              <Button variant="default" onClick={onClose}>
-                {t('transactions.steps.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                {...(unlock > 0n ? { color: 'orange', autoContrast: true } : {})}
-                disabled={!checked.ok}
-              >
-                {unlock > 0n ? t('staking.undelegate.okUnlock') : t('staking.undelegate.ok')}
-              </Button>
-            </Group>
+            </Text>
           </Stack>
-        </form>
-      </Card>
-    </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onClose}>
+          {t('transactions.steps.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          {...(unlock > 0n ? { color: 'orange', autoContrast: true } : {})}
+          disabled={!checked.ok}
+        >
+          {unlock > 0n ? t('staking.undelegate.okUnlock') : t('staking.undelegate.ok')}
+        </Button>
+      </Group>
+    </StakingFormStep>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../shared/ui/Amount.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
+import { AmountCell } from '../format/AmountCell.tsx';
 import { formatChainDate } from '../format/formatChainDate.ts';
 import type { Validator } from '../validators/Validator.ts';
 import { ValidatorName } from '../validators/ValidatorName.tsx';
@@ -53,12 +53,8 @@ export function DelegationsTable({
                 <Table.Td>
                   <ValidatorName validator={validator} id={row.stakerId} />
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Amount value={row.amount} symbol="" />
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Amount value={row.pendingRewards} symbol="" />
-                </Table.Td>
+                <AmountCell value={row.amount} />
+                <AmountCell value={row.pendingRewards} />
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Button

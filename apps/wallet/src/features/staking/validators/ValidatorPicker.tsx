@@ -2,9 +2,9 @@ import { Avatar, Badge, Button, Table, Text, UnstyledButton, VisuallyHidden } fr
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../shared/ui/Amount.tsx';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
+import { AmountCell } from '../format/AmountCell.tsx';
 import type { PickerRow } from './pickerValidators.ts';
 import { sortValidators, type ValidatorSortColumn } from './sortValidators.ts';
 
@@ -87,15 +87,9 @@ export function ValidatorPicker({
                 )}
               </Table.Td>
               <Table.Td>{String(row.id)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Amount value={row.selfStaked} symbol="" />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Amount value={row.delegated} symbol="" />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Amount value={row.totalStaked} symbol="" />
-              </Table.Td>
+              <AmountCell value={row.selfStaked} />
+              <AmountCell value={row.delegated} />
+              <AmountCell value={row.totalStaked} />
               <Table.Td>
                 <Button
                   size="compact-sm"

@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationRequest } from '../../../signers/index.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
+import { ConfirmationTable } from './ConfirmationTable.tsx';
 
 /** The Ledger window is at most this wide (docs/ledger.md#signing). */
 export const DEVICE_WINDOW_MAX_PX = 800;
@@ -41,16 +42,7 @@ export function DevicePrompt({
         data-testid="device-window"
       >
         <Stack>
-          <Table variant="vertical" layout="fixed" withTableBorder>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th w={{ base: 110, sm: 160 }}>{row.label}</Table.Th>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{row.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ConfirmationTable rows={rows} />
           <Group gap="sm" wrap="nowrap" role="status" aria-live="polite">
             <Loader size="sm" aria-hidden />
             <Text id="device-prompt-text" fw={600}>

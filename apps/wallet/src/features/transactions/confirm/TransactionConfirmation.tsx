@@ -1,5 +1,5 @@
 import { formatAmount, MESSAGES, type PreparedTransaction, type TransactionCall } from '@fantom-wallet/core';
-import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
@@ -10,6 +10,7 @@ import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts'
 import { type SimulatedCall, SimulationPanel } from '../../simulation/index.ts';
 import { usePreparedCall } from '../prepare/usePreparedCall.ts';
 import type { ConfirmationRow } from './ConfirmationRow.ts';
+import { ConfirmationTable } from './ConfirmationTable.tsx';
 import { DevicePrompt } from './DevicePrompt.tsx';
 import { ExternalWalletPrompt } from './ExternalWalletPrompt.tsx';
 import { isPasswordError } from './isPasswordError.ts';
@@ -171,16 +172,7 @@ export function TransactionConfirmation({
           <Title order={2} size="h3" id="confirm-title">
             {title ?? t('transactions.confirmTitle')}
           </Title>
-          <Table variant="vertical" layout="fixed" withTableBorder>
-            <Table.Tbody>
-              {[...rows, feeRow].map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th w={{ base: 110, sm: 160 }}>{row.label}</Table.Th>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{row.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ConfirmationTable rows={[...rows, feeRow]} />
           <SimulationPanel
             transport={transport}
             from={account.address}

@@ -1,20 +1,11 @@
-import { buildFtmTransfer, type PreparedTransaction } from '@fantom-wallet/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FROM, preparedTransfer, TO } from '../../../shared/test/preparedTransfer.ts';
 import { createFakeSigner } from '../../../signers/fake/createFakeSigner.ts';
 import { SignerRejectedError } from '../../../signers/index.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
 import { submitTransaction } from './submitTransaction.ts';
 
-const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const prepared: PreparedTransaction = {
-  ...buildFtmTransfer(TO, 10n ** 18n),
-  gas: 23_000n,
-  gasPrice: 2n * 10n ** 9n,
-  nonce: 4,
-  chainId: 4003,
-  fee: 46_000n * 10n ** 9n,
-};
+const prepared = preparedTransfer();
 const services = { sent: useSentTransactionsStore.getState(), now: () => 1_000 };
 
 describe('submitTransaction (docs/transactions.md#sent-records)', () => {

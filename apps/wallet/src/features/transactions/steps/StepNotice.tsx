@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionAlert } from '../../../shared/ui/ActionAlert.tsx';
 
 /** Why a flow cannot go on (a limit, a missing contract, a transaction still pending), with Close. */
 export function StepNotice({
@@ -16,13 +16,12 @@ export function StepNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color={color} role="alert" {...(title ? { title } : {})}>
-      <Stack gap="xs" align="flex-start">
-        {children}
-        <Button size="xs" variant="default" onClick={onClose}>
-          {t('transactions.steps.close')}
-        </Button>
-      </Stack>
-    </Alert>
+    <ActionAlert
+      color={color}
+      title={title}
+      action={{ label: t('transactions.steps.close'), onClick: onClose }}
+    >
+      {children}
+    </ActionAlert>
   );
 }

@@ -9,6 +9,7 @@ import { TransactionConfirmation } from '../confirm/TransactionConfirmation.tsx'
 import { RejectedCard } from '../verify/RejectedCard.tsx';
 import { type ResultStatus, TransactionResult } from '../verify/TransactionResult.tsx';
 import { StepNotice } from './StepNotice.tsx';
+import { stepConfirmation } from './stepConfirmation.ts';
 import { isFinished, type StepperState } from './stepperReducer.ts';
 import type { PresentStep, TransactionStep } from './TransactionStep.ts';
 import { type StepSettled, useTransactionSteps } from './useTransactionSteps.ts';
@@ -198,14 +199,8 @@ export function TransactionStepper<D>({
       <TransactionConfirmation
         key={`${state.index}:${step.id}`}
         account={account}
-        call={step.call}
+        {...stepConfirmation(step, view)}
         laterCalls={laterCalls}
-        rows={view.rows}
-        gasPrice={step.gasPrice}
-        gasLimit={step.gasLimit}
-        title={view.title}
-        submitLabel={view.submitLabel}
-        passwordLabel={view.passwordLabel}
         cancelLabel={cancelLabel}
         passwordScope={run.passwordScope}
         onConfirm={run.confirm}

@@ -6,6 +6,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keystoreDb } from '../../../storage/keystores/keystoreDb.ts';
 import { createSigner } from './createSigner.ts';
+import type { SignerApi } from './SignerApi.ts';
 import { signerProtocol } from './signerProtocol.ts';
 
 const SMALL = { n: 1024, r: 8, p: 1 };
@@ -36,6 +37,20 @@ async function withKey(options: { now?: () => number } = {}) {
   const context = setup(options);
   await context.signer.restoreFromPrivateKey({ privateKey: KEY, password: PASSWORD, existing: [] });
   return context;
+}
+
+/**
+ * Step 1 of a run of the wallet's multi-step flow: signs with the typed password and asks the signer to
+ * remember it for the run's next `uses` steps, for 30 s.
+ */
+function signRemembering(signer: SignerApi, uses: number) {
+  return signer.signTransaction({
+    address: KEY_ADDRESS,
+    transaction: TX,
+    password: PASSWORD,
+    scope: FLOW,
+    remember: { seconds: 30, uses },
+  });
 }
 
 async function signerOf(signed: `0x${string}`): Promise<Address> {
@@ -247,13 +262,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
   it("a password remembered for one run of a flow signs nothing for any other caller (a site's request in the extension)", async () => {
     const { signer } = await withKey();
     // Step 1 of the wallet's two-step flow: the password is remembered for this run's step 2.
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 1 },
-    });
+    await signRemembering(signer, 1);
     // A site's request in the extension (no scope) or another run of a flow: the password is asked.
     expect(await signer.hasRememberedPassword(KEY_ADDRESS, 'another-run')).toBe(false);
     await expect(signer.signTransaction({ address: KEY_ADDRESS, transaction: TX })).rejects.toMatchObject({
@@ -291,13 +300,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
     await expect(
       signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
     ).rejects.toThrow('Type a password');
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 1 },
-    });
+    await signRemembering(signer, 1);
     expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
     expect(await signer.hasRememberedPassword('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', FLOW)).toBe(
       false,
@@ -319,13 +322,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
   it('forgets the password after 30 s even with uses left', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { signer } = await withKey();
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 5 },
-    });
+    await signRemembering(signer, 5);
     await signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW });
     vi.advanceTimersByTime(29_999);
     expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
@@ -339,13 +336,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
   it('checks expiry against the clock too, so a late timer cannot extend it', async () => {
     let clock = 1_000_000;
     const { signer } = await withKey({ now: () => clock });
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 3 },
-    });
+    await signRemembering(signer, 3);
     clock += 30_000;
     await expect(
       signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW }),
@@ -354,13 +345,7 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
 
   it('a wrong password fails with the keystore message and drops the remembered one', async () => {
     const { signer } = await withKey();
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 3 },
-    });
+    await signRemembering(signer, 3);
     await expect(
       signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, password: 'Wrong-pa55!', scope: FLOW }),
     ).rejects.toThrow('Bad keystore file or password.');
@@ -369,22 +354,10 @@ describe('signing and the remembered password (docs/transactions.md#remembered-p
 
   it('forgetPasswords and removeKeystore drop remembered passwords', async () => {
     const { signer } = await withKey();
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 3 },
-    });
+    await signRemembering(signer, 3);
     await signer.forgetPasswords();
     expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
-    await signer.signTransaction({
-      address: KEY_ADDRESS,
-      transaction: TX,
-      password: PASSWORD,
-      scope: FLOW,
-      remember: { seconds: 30, uses: 3 },
-    });
+    await signRemembering(signer, 3);
     await signer.removeKeystore(KEY_ADDRESS);
     expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
     expect(await signer.keystoreOf(KEY_ADDRESS)).toBeNull();
