@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { type Dapp, type ExtensionHandle, expect, test } from '../fixtures/extension.ts';
+import { clickClosing, type Dapp, type ExtensionHandle, expect, test } from '../fixtures/extension.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
@@ -41,9 +41,7 @@ async function askTransaction(extension: ExtensionHandle, dapp: Dapp, from: stri
 async function revoke(extension: ExtensionHandle, site: string, account: string): Promise<void> {
   const page = await extension.open(`eip-select-accounts/${encodeURIComponent(site)}`);
   await page.getByRole('switch', { name: account }).uncheck();
-  const closed = page.waitForEvent('close');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await closed;
+  await clickClosing(page, 'Confirm');
 }
 
 test.describe('the extension under a hostile page (docs/extension.md)', () => {

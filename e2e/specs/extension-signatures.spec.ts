@@ -15,7 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { isAddressEqual, stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { bundleDapp, expect, test } from '../fixtures/extension.ts';
+import { bundleDapp, clickClosing, expect, test } from '../fixtures/extension.ts';
 import { DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
@@ -24,9 +24,7 @@ const DEVNET_CHAIN_ID = 4003;
 /** Types the password and signs: the window closes once the background has the signature. */
 async function signIn(window: Page): Promise<void> {
   await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  const closed = window.waitForEvent('close', { timeout: 60_000 });
-  await window.getByRole('button', { name: 'Sign' }).click();
-  await closed;
+  await clickClosing(window, 'Sign', 60_000);
 }
 
 test.describe('extension signatures (docs/extension.md#signatures)', () => {
@@ -59,9 +57,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     const accounts = await select;
     await expect(accounts.getByRole('switch', { name: bob })).toBeChecked();
     await expect(accounts.getByRole('button', { name: 'Confirm' })).toBeInViewport({ ratio: 1 });
-    const chosen = accounts.waitForEvent('close');
-    await accounts.getByRole('button', { name: 'Confirm' }).click();
-    await chosen;
+    await clickClosing(accounts, 'Confirm');
     expect(await connecting).toEqual({ accounts: [bob], chainId: DEVNET_CHAIN_ID });
     expect(await dapp.page.evaluate(() => globalThis.wagmiDapp.switchChain(250))).toBe(250);
     expect(await dapp.request('eth_chainId')).toEqual({ result: '0xfa' });
@@ -101,14 +97,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await expectNoSeriousA11yViolations(window);
     await window.getByRole('checkbox', { name: 'I understand the risk' }).check();
     await expect(window.getByRole('button', { name: 'Sign' })).toBeEnabled();
-    const closed = window.waitForEvent('close');
-    await window
-      .getByRole('button', { name: 'Cancel' })
-      .click()
-      .catch((error: unknown) => {
-        if (!window.isClosed()) throw error;
-      });
-    await closed;
+    await clickClosing(window, 'Cancel');
     expect(await answer).toMatchObject({ error: { code: 4001 } });
     expect(await dapp.request('eth_sign', [bob, `0x${'ab'.repeat(32)}`])).toMatchObject({
       error: { code: 4200 },
@@ -180,9 +169,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await expect(watch.getByRole('heading', { name: 'Add a token' })).toBeVisible();
     await expect(watch.getByRole('row', { name: /Balance/ })).toContainText('1,000.00 PRMT');
     await expect(watch.getByRole('alert')).toHaveCount(0);
-    let closed = watch.waitForEvent('close');
-    await watch.getByRole('button', { name: 'Add token' }).click();
-    await closed;
+    await clickClosing(watch, 'Add token');
     expect(await watching).toEqual({ result: true });
     // A token bob holds none of, which the site describes as another: a warning names both differences, the window
     // shows what the token reports, and once added the Assets tab lists it at 0.
@@ -204,9 +191,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await expect(watch.getByRole('row', { name: /Symbol/ })).toContainText('OTHR');
     await expect(watch.getByRole('button', { name: 'Add token' })).toBeInViewport({ ratio: 1 });
     await expectNoSeriousA11yViolations(watch);
-    closed = watch.waitForEvent('close');
-    await watch.getByRole('button', { name: 'Add token' }).click();
-    await closed;
+    await clickClosing(watch, 'Add token');
     expect(await watching).toEqual({ result: true });
     expect(
       await dapp.request('wallet_watchAsset', { type: 'ERC721', options: { address: other, tokenId: '1' } }),

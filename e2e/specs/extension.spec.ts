@@ -13,7 +13,7 @@ import {
 import { createSiweMessage } from 'viem/siwe';
 import { stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { expect, test } from '../fixtures/extension.ts';
+import { clickClosing, expect, test } from '../fixtures/extension.ts';
 import { FakeLedger, fakeLedgerScript, LEDGER_MNEMONIC, ledgerAddress } from '../fixtures/ledger.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
 import { devnet } from '../pages/StakingPages.ts';
@@ -24,20 +24,8 @@ const DEVNET_CHAIN_ID = devnetChain.id;
 const screenshot = (name: string) => new URL(`../artifacts/screenshots/${name}`, import.meta.url).pathname;
 const ONE_FTM = `0x${(10n ** 18n).toString(16)}`;
 
-/**
- * Clicks Cancel in a request window, which answers the site and closes the window: the window may be gone before
- * Playwright's click has returned (CI saw "Target page … has been closed"), which is the click working.
- */
-async function cancelIn(window: Page): Promise<void> {
-  const closed = window.waitForEvent('close');
-  await window
-    .getByRole('button', { name: 'Cancel' })
-    .click()
-    .catch((error: unknown) => {
-      if (!window.isClosed()) throw error;
-    });
-  await closed;
-}
+/** Clicks Cancel in a request window, which answers the site and closes the window. */
+const cancelIn = (window: Page) => clickClosing(window, 'Cancel');
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
@@ -71,9 +59,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     const window = await select;
     // The only account is chosen already (docs/extension.md#site-permissions).
     await expect(window.getByRole('switch', { name: bob })).toBeChecked();
-    const closed = window.waitForEvent('close');
-    await window.getByRole('button', { name: 'Confirm' }).click();
-    await closed;
+    await clickClosing(window, 'Confirm');
     expect(await accounts).toEqual({ result: [bob] });
 
     // A site's max fee above the wallet's highest price (30 gwei) goes out at that price, and the window says so.
@@ -155,7 +141,7 @@ test.describe('browser extension (docs/extension.md)', () => {
       error: { code: -32002, message: 'Request already pending' },
     });
     await select.getByRole('switch', { name: bob }).check();
-    await select.getByRole('button', { name: 'Confirm' }).click();
+    await clickClosing(select, 'Confirm');
     expect(await pending).toEqual({ result: [bob] });
 
     // The second site sees its own account only, and the first site none of it.
