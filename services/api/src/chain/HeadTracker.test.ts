@@ -54,19 +54,4 @@ describe('HeadTracker', () => {
     await tick();
     expect(tracker.isResponsive()).toBe(true);
   });
-
-  it('latest(): the head polled or observed while the node answers, none once it has been silent too long', async () => {
-    const { node, rpc } = fakeNode();
-    let now = 1_000;
-    tracker = new HeadTracker(rpc, 5, 2_000, () => now);
-    expect(tracker.latest()).toBeUndefined();
-    tracker.start();
-    await tick();
-    expect(tracker.latest()).toBe(5);
-    node.hung = true;
-    tracker.observe(7);
-    expect(tracker.latest()).toBe(7);
-    now += 2_500;
-    expect(tracker.latest()).toBeUndefined();
-  });
 });

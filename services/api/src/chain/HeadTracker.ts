@@ -74,14 +74,6 @@ export class HeadTracker {
   }
 
   /**
-   * The head block number as last seen (a poll, a receipt, the indexer), while the node answers; undefined when
-   * the cache keys are (see {@link key}), so the caller asks the node.
-   */
-  latest(): number | undefined {
-    return this.key() === undefined ? undefined : this.head;
-  }
-
-  /**
    * Cache key of "now": changes whenever the head or the cache generation changes. Undefined = do not cache:
    * before the first head, once stopped, or while the node has not answered lately (paused or gone), so reads
    * then ask the node and answer its error instead of a value it may no longer stand behind.

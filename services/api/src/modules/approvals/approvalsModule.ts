@@ -19,6 +19,7 @@ export const approvalsModule: ApiModule = {
   services: ({ db, heads }): { approvals: ApprovalsServices } => ({
     approvals: {
       store: new ApprovalStore(db),
+      head: new BlockCache(heads, 1),
       lists: new BlockCache(heads, 1_000),
       collectionKinds: new Map(),
     },

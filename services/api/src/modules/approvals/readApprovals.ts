@@ -7,7 +7,7 @@ import {
   erc721Abi,
   getAddress,
   type Hex,
-  hexToNumber,
+  hexToBigInt,
   numberToHex,
   parseAbi,
 } from 'viem';
@@ -111,11 +111,10 @@ export async function readApprovals(services: ApiServices, owner: Address): Prom
   const { approvals, rpc } = services;
   const [{ tip, rows }, head] = await Promise.all([
     approvals.store.candidates(owner, APPROVAL_LIMITS.maxCandidates),
-    // The head the API has seen (a poll at most pollMs old, or the indexer's last block): no round trip first.
-    services.heads.latest() ?? rpc.request<Hex>('eth_blockNumber').then(hexToNumber),
+    approvals.head.get('head', async () => hexToBigInt(await rpc.request<Hex>('eth_blockNumber'))),
   ]);
   return approvals.lists.get(`${getAddress(owner)}:${tip}:${head}`, () =>
-    readLive(services, getAddress(owner), rows, BigInt(head)),
+    readLive(services, getAddress(owner), rows, head),
   );
 }
 
