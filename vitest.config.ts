@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'services/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/wallet/vitest.isolated.config.ts',
       'scripts/vitest.config.ts',
     ],
   },

@@ -1,13 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { walletProject } from './vitestProjects.ts';
 
-export default defineProject({
-  test: {
-    name: 'wallet',
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
-    setupFiles: ['src/storage/test/setupStorageShims.ts', 'src/shared/test/configureAsyncWaits.ts'],
-    // A hang detector, not a speed limit: scrypt at the real strength (N=262144) takes about a second per keystore
-    // here, several when the other worker is busy too.
-    testTimeout: 60_000,
-  },
-});
+// The files that share their worker's modules; vitest.isolated.config.ts runs the ones that mock a module.
+export default defineProject(walletProject(false));
