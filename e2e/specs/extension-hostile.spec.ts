@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { type Hex, recoverMessageAddress, stringToHex } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { clickClosing, type Dapp, type ExtensionHandle, expect, test } from '../fixtures/extension.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
@@ -127,6 +128,38 @@ test.describe('the extension under a hostile page (docs/extension.md)', () => {
     await window.close();
     expect(await answer).toMatchObject({ error: { code: 4001 } });
     await wallet.close();
+  });
+
+  test('a worker Chrome stopped while a signature window is open: Sign still gives the site exactly one signature, of its account', async ({
+    extension,
+  }) => {
+    const dapp = await extension.dapp();
+    const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    // Every answer the relay hands the page, to count them.
+    await dapp.page.evaluate(() => {
+      const answers: unknown[] = [];
+      Object.assign(globalThis, { fwAnswers: answers });
+      globalThis.addEventListener('message', (event) => {
+        const data = event.data as { target?: string; response?: unknown };
+        if (data?.target === 'fwallet-provider' && data.response) answers.push(data.response);
+      });
+    });
+    const message = 'Sign in to the test dapp, once.';
+    const next = extension.nextWindow('eip-sign/');
+    const signing = dapp.request('personal_sign', [stringToHex(message), bob]);
+    const window = await next;
+    await expect(window.getByRole('textbox', { name: 'Password' })).toBeVisible();
+    // Stopped before Sign, never raced against it (3c070cf): the site's message dies with the worker, its relay
+    // asks again by the request's id, and Sign wakes a new worker.
+    await extension.stopWorker();
+    await window.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await clickClosing(window, 'Sign', 60_000);
+    const { result: signature, error } = await signing;
+    expect(error).toBeUndefined();
+    expect(await recoverMessageAddress({ message, signature: signature as Hex })).toBe(bob);
+    expect(
+      await dapp.page.evaluate(() => (globalThis as unknown as { fwAnswers: unknown[] }).fwAnswers),
+    ).toEqual([expect.objectContaining({ result: signature })]);
   });
 
   test('#3 revoking a site while its window is open refuses the request with 4100 and closes the window', async ({

@@ -262,7 +262,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     );
   });
 
-  test('a hostile page gets errors and nothing is signed: forged messages, malformed and huge params, 100 parallel requests', async ({
+  test('a hostile page gets errors and nothing is signed: forged messages (signatures too), malformed and huge params (transactions, messages, typed data), 100 parallel requests', async ({
     extension,
     stack,
   }) => {
@@ -270,20 +270,53 @@ test.describe('browser extension (docs/extension.md)', () => {
     const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
     const nonce = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
 
-    // Messages the page forges for the relay: the internal channel, another origin, a re-attach, junk.
-    const forged = await dapp.page.evaluate(async () => {
-      const answers: unknown[] = [];
-      window.addEventListener('message', (event) => {
-        if ((event.data as { target?: string })?.target === 'fwallet-provider') answers.push(event.data);
+    // No request below may open a signature window, let alone sign.
+    let signWindows = 0;
+    extension.context.on('page', (page) => {
+      if (page.url().includes('#/eip-sign/')) signWindows += 1;
+    });
+
+    // Messages the page forges for the relay: the internal channel (the signer, a signature's answer), another
+    // origin, a re-attach, junk, and the background's page methods asked by name.
+    const forged = await dapp.page.evaluate(async (bob) => {
+      const answers: Array<{ response?: { id?: string } }> = [];
+      const ids = {
+        attach: crypto.randomUUID(),
+        accounts: crypto.randomUUID(),
+        signSiteRequest: crypto.randomUUID(),
+        signatureDone: crypto.randomUUID(),
+        doneAsRequest: crypto.randomUUID(),
+      };
+      // Every message goes through the relay's one listener in the order posted: those it ignores are dropped there
+      // at once, so once the six it answers are answered (in whatever order), every message was read.
+      const expected = new Set<string>([...Object.values(ids), 'not-a-uuid']);
+      const answered = new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          const data = event.data as { target?: string; response?: { id?: string } };
+          if (data?.target !== 'fwallet-provider') return;
+          answers.push(data);
+          expected.delete(data.response?.id ?? '');
+          if (expected.size === 0) resolve();
+        });
       });
-      const id = crypto.randomUUID();
       const post = (data: unknown) => window.postMessage(data, window.location.origin);
+      const personal = { kind: 'personal', message: '0x48656c6c6f' };
+      const signature = `0x${'ab'.repeat(65)}`;
       post({ channel: 'fwallet-internal', message: { kind: 'signer', method: 'forgetPasswords', args: [] } });
       post({
         channel: 'fwallet-internal',
         message: { kind: 'accountsDone', site: 'https://bank.example', addresses: [] },
       });
-      post({ target: 'fwallet-relay', request: { kind: 'attach', id } });
+      post({
+        channel: 'fwallet-internal',
+        message: {
+          kind: 'signer',
+          method: 'signSiteRequest',
+          args: [{ address: bob, request: personal, password: 'guess' }],
+        },
+      });
+      post({ channel: 'fwallet-internal', message: { kind: 'signatureDone', id: ids.attach, signature } });
+      post({ target: 'fwallet-relay', request: { kind: 'attach', id: ids.attach } });
       post({
         target: 'fwallet-relay',
         request: { kind: 'request', id: 'not-a-uuid', method: 'eth_accounts' },
@@ -293,23 +326,38 @@ test.describe('browser extension (docs/extension.md)', () => {
         origin: 'https://bank.example',
         request: {
           kind: 'request',
-          id: crypto.randomUUID(),
+          id: ids.accounts,
           method: 'eth_accounts',
           origin: 'https://bank.example',
         },
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      return answers;
-    });
+      post({
+        target: 'fwallet-relay',
+        request: {
+          kind: 'request',
+          id: ids.signSiteRequest,
+          method: 'signSiteRequest',
+          params: [{ address: bob, request: personal }],
+        },
+      });
+      post({
+        target: 'fwallet-relay',
+        request: { kind: 'request', id: ids.signatureDone, method: 'signatureDone', params: [signature] },
+      });
+      post({ target: 'fwallet-relay', request: { kind: 'signatureDone', id: ids.doneAsRequest, signature } });
+      await answered;
+      return { answers, ids };
+    }, bob);
+    const answerTo = (id: string) => forged.answers.find((a) => a.response?.id === id)?.response;
     // The one well-formed request is answered for the page's own origin; everything else is an error or ignored.
-    expect(forged).toContainEqual(
-      expect.objectContaining({ response: expect.objectContaining({ result: [bob] }) }),
-    );
-    expect(forged).toContainEqual(
-      expect.objectContaining({
-        response: expect.objectContaining({ error: expect.objectContaining({ code: -32602 }) }),
-      }),
-    );
+    expect(answerTo(forged.ids.accounts)).toMatchObject({ result: [bob] });
+    expect(answerTo('not-a-uuid')).toMatchObject({ error: { code: -32602 } });
+    // Only the relay itself re-attaches: a page's attach is not a request.
+    expect(answerTo(forged.ids.attach)).toMatchObject({ error: { code: -32602 } });
+    for (const id of [forged.ids.signSiteRequest, forged.ids.signatureDone])
+      expect(answerTo(id)).toMatchObject({ error: { code: 4200 } });
+    expect(answerTo(forged.ids.doneAsRequest)).toMatchObject({ error: { code: -32602 } });
+    expect(forged.answers).toHaveLength(6);
 
     for (const params of [
       [{ from: bob, to: '0x12' }],
@@ -318,6 +366,82 @@ test.describe('browser extension (docs/extension.md)', () => {
       'not a list',
     ])
       expect(await dapp.request('eth_sendTransaction', params)).toMatchObject({ error: { code: -32602 } });
+
+    // Malformed signature requests: each refused at once, with a code and words a dApp can show.
+    const mail = {
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'Mail', chainId: DEVNET_CHAIN_ID },
+      message: { contents: 'hi' },
+    };
+    const invalid = { code: -32602, message: 'Invalid method parameters.' };
+    const notTypedData = { code: -32602, message: 'The typed data is not valid EIP-712.' };
+    const typedData = (data: unknown) => ['eth_signTypedData_v4', [bob, data]] as const;
+    const malformed: Array<[string, readonly [string, unknown], { code: number; message: string }]> = [
+      ['a message without an account', ['personal_sign', []], invalid],
+      ['a message that is a number', ['personal_sign', [42, bob]], invalid],
+      ['a message that is an object', ['personal_sign', [{ message: 'hi' }, bob]], invalid],
+      ['an account that is not hex', ['personal_sign', ['0x48656c6c6f', 'not an address']], invalid],
+      [
+        'a message over 64 KB',
+        ['personal_sign', [`0x${'ab'.repeat(64 * 1024 + 1)}`, bob]],
+        { code: -32602, message: 'The message is too long.' },
+      ],
+      ['typed data that is not JSON', typedData('not json'), notTypedData],
+      ['typed data that is a number', typedData(42), notTypedData],
+      ['typed data without types', typedData({ ...mail, types: undefined }), notTypedData],
+      [
+        'typed data whose types refer to each other in a cycle',
+        typedData({
+          ...mail,
+          types: { A: [{ name: 'b', type: 'B' }], B: [{ name: 'a', type: 'A' }] },
+          primaryType: 'A',
+        }),
+        notTypedData,
+      ],
+      [
+        'typed data of a type that is none',
+        typedData({ ...mail, types: { Mail: [{ name: 'contents', type: 'uint999' }] } }),
+        notTypedData,
+      ],
+      [
+        'typed data with a value not of its type',
+        typedData({ ...mail, message: { contents: { nested: true } } }),
+        notTypedData,
+      ],
+      [
+        'typed data over the 256 KB of params',
+        typedData({ ...mail, message: { contents: 'x'.repeat(300_000) } }),
+        invalid,
+      ],
+      [
+        'typed data for another chain',
+        typedData({ ...mail, domain: { chainId: 250 } }),
+        {
+          code: -32602,
+          message: `The typed data is for chain 250, but the active network is chain ${DEVNET_CHAIN_ID}.`,
+        },
+      ],
+      [
+        'typed data for an account the site may not use',
+        ['eth_signTypedData_v4', [CAROL, mail]],
+        { code: 4100, message: 'The requested account has not been authorized by the user.' },
+      ],
+    ];
+    for (const [label, [method, params], error] of malformed)
+      expect(await dapp.request(method, params), label).toEqual({ error });
+    // An object with a cycle, which only a page can make: its provider posts it, the relay refuses it.
+    expect(
+      await dapp.page.evaluate(async (bob) => {
+        const data: Record<string, unknown> = { types: {}, primaryType: 'Mail', domain: {}, message: {} };
+        data.message = { self: data };
+        const fw = (window as unknown as { fw: { request(a: unknown): Promise<unknown> } }).fw;
+        return fw
+          .request({ method: 'eth_signTypedData_v4', params: [bob, data] })
+          .catch((e: { code: number }) => e.code);
+      }, bob),
+    ).toBe(-32602);
+    expect(signWindows).toBe(0);
 
     // 100 requests at once: a few windows open, the rest are refused; closing the windows refuses those too.
     const answers = dapp.page.evaluate(

@@ -821,6 +821,49 @@ describe('signatures (docs/extension.md#signatures)', () => {
     expect(await answer).toMatchObject({ result: SIGNATURE });
   });
 
+  it.each([
+    ['personal_sign', ['0x48656c6c6f', ALICE]],
+    ['eth_signTypedData_v4', [ALICE, JSON.stringify(typedData(4003))]],
+  ])(
+    'a worker stopped while the %s window is open: the site, attached again, gets exactly one signature',
+    async (method, params) => {
+      const { sites, restart, openWindow } = setup();
+      const request = ask(method, params);
+      // The first worker's answer dies with it; the relay asks the new one by the request's id.
+      void sites.handle(request, { origin: SITE });
+      await settle();
+      const after = restart();
+      const reattached = after.handle({ kind: 'attach', id: request.id }, { origin: SITE });
+      await settle();
+      await after.signatureDone(request.id, SIGNATURE);
+      // The window asking again (its first signatureDone lost its answer) or signing twice changes nothing.
+      await after.signatureDone(request.id, SIGNATURE);
+      await after.signatureDone(request.id, `0x${'cd'.repeat(65)}`);
+      expect(await reattached).toEqual({ id: request.id, result: SIGNATURE });
+      expect(await after.handle({ kind: 'attach', id: request.id }, { origin: SITE })).toEqual({
+        id: request.id,
+        result: SIGNATURE,
+      });
+      expect(await after.view(request.id)).toMatchObject({ state: 'done' });
+      expect(openWindow).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a page asking for the background page methods by name (signSiteRequest, signatureDone) gets 4200; nothing opens', async () => {
+    const { sites, openWindow } = setup();
+    const forged = [
+      ask('signSiteRequest', [{ address: ALICE, request: { kind: 'personal', message: '0x00' } }]),
+      ask('signatureDone', [{ id: uuid(), signature: SIGNATURE }]),
+      ask('signer', [{ method: 'signSiteRequest' }]),
+    ];
+    for (const request of forged)
+      expect(await sites.handle(request, { origin: SITE })).toEqual({
+        id: request.id,
+        error: RPC_ERRORS.unsupportedMethod,
+      });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
   it('personal_sign takes a text message as its UTF-8, and the reversed order of old libraries', async () => {
     const { sites } = setup();
     const request = ask('personal_sign', [ALICE.toLowerCase(), 'Hello']);
@@ -845,7 +888,7 @@ describe('signatures (docs/extension.md#signatures)', () => {
       expect(await answer).toMatchObject({ error: { code: 4001 } });
     }
     expect(openWindow).toHaveBeenCalledTimes(3);
-    expect(await sites.view(requests[2]?.id ?? '')).toBeUndefined;
+    expect(await sites.view(requests[2]?.id ?? '')).toMatchObject({ state: 'done' });
   });
 
   it('typed data for another chain is refused at once with a clear error, and no window opens', async () => {

@@ -12,6 +12,7 @@ function setup() {
   const signer = {
     hasRememberedPassword: vi.fn(async () => true),
     signTransaction: vi.fn(async () => '0x01' as const),
+    signSiteRequest: vi.fn(async () => `0x${'ab'.repeat(65)}` as const),
     removeKeystore: vi.fn(async () => undefined),
   } as unknown as SignerApi;
   const sites = {
@@ -20,6 +21,7 @@ function setup() {
     transactionDone: vi.fn(async () => undefined),
     transactionSigned: vi.fn(async () => undefined),
     transactionNotSent: vi.fn(async () => undefined),
+    signatureDone: vi.fn(async () => undefined),
     reject: vi.fn(async () => undefined),
     view: vi.fn(async () => undefined),
     windowClosed: vi.fn(async () => undefined),
@@ -98,6 +100,59 @@ describe('who may ask the background what (docs/extension.md#keys-and-state)', (
     expect(signer.signTransaction).not.toHaveBeenCalled();
     expect(sites.accountsDone).not.toHaveBeenCalled();
     expect(sites.transactionDone).not.toHaveBeenCalled();
+  });
+
+  it("a site forging a signature's page methods (signSiteRequest, signatureDone) gets errors; nothing is signed or answered", async () => {
+    const { route, signer, sites } = setup();
+    const signSiteRequest = {
+      channel: 'fwallet-internal',
+      message: {
+        kind: 'signer',
+        method: 'signSiteRequest',
+        args: [{ address: ADDRESS, request: { kind: 'personal', message: '0x48656c6c6f' } }],
+      },
+    };
+    const signatureDone = {
+      channel: 'fwallet-internal',
+      message: { kind: 'signatureDone', id: REQUEST_ID, signature: `0x${'cd'.repeat(65)}` },
+    };
+    const forged = [
+      signSiteRequest,
+      signatureDone,
+      // The same, dressed as the site channel.
+      { ...signSiteRequest, channel: 'fwallet-site' },
+      { ...signatureDone, channel: 'fwallet-site' },
+    ];
+    const senders = [
+      site('https://evil.example'),
+      site('https://evil.example', 3),
+      // A content script claiming to be the extension's page by its URL: Chrome's origin says otherwise.
+      { ...site('https://evil.example'), url: `${EXTENSION}/index.html#/eip-sign/${REQUEST_ID}` },
+    ];
+    for (const sender of senders)
+      for (const message of forged) {
+        const answer = await route(message, sender);
+        expect(answer).toHaveProperty('error');
+        expect(answer).not.toHaveProperty('value');
+        expect(answer).not.toHaveProperty('result');
+      }
+    expect(signer.signSiteRequest).not.toHaveBeenCalled();
+    expect(sites.signatureDone).not.toHaveBeenCalled();
+    expect(sites.handle).not.toHaveBeenCalled();
+    // The extension's own signature window reaches both: the test above is not refusing everything.
+    expect(await route(signatureDone, page)).toEqual({ ok: true, value: null });
+    expect(sites.signatureDone).toHaveBeenCalledWith(REQUEST_ID, `0x${'cd'.repeat(65)}`);
+    await route(
+      {
+        ...signSiteRequest,
+        message: {
+          ...signSiteRequest.message,
+          args: [{ ...signSiteRequest.message.args[0], password: 'x' }],
+        },
+      },
+      page,
+    );
+    expect(signer.signSiteRequest).toHaveBeenCalledTimes(1);
   });
 
   it("a site's request carries the origin Chrome reports, whatever the message says", async () => {

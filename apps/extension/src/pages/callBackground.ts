@@ -40,12 +40,16 @@ export async function callBackground(
 
 /**
  * Tells the background something it stores once (a signed hash, the sent hash, a signature); asks again if its
- * worker was stopped in between.
+ * worker was stopped in between (up to three times more: Chrome starts a new worker for the next message, and the
+ * background takes a repeated answer for a request already answered without answering the site again).
  */
-export async function callBackgroundAgain(message: InternalMessage): Promise<void> {
+export async function callBackgroundAgain(
+  message: InternalMessage,
+  runtime: { sendMessage(message: unknown): Promise<unknown> } = chrome.runtime,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await callBackground(message);
+      await callBackground(message, runtime);
       return;
     } catch (error) {
       if (!(error instanceof SignerError && error.code === 'NO_ANSWER') || attempt >= 3) throw error;

@@ -23,7 +23,8 @@ export const isSignatureMethod = (method: string): method is SignatureMethod =>
 
 /** A personal_sign message at most this long (bytes): a sign-in or a note, not a file. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
-const MAX_TYPED_DATA_CHARS = 512 * 1024;
+/** Typed data at most this long as JSON text. */
+export const MAX_TYPED_DATA_CHARS = 512 * 1024;
 
 /** A site's signature request as it is stored for its window: the account and what the signer signs. */
 export const siteSignatureSchema = z.object({
@@ -49,9 +50,18 @@ function messageHex(message: string): `0x${string}` {
   return hex;
 }
 
+const notTypedData = () => bad('The typed data is not valid EIP-712.');
+
+/** The typed data as JSON text; a value JSON cannot hold (a cycle, a bigint) is not typed data. */
 function typedDataJson(value: unknown): string {
-  const json = typeof value === 'string' ? value : JSON.stringify(value);
-  if (json === undefined || json.length > MAX_TYPED_DATA_CHARS) throw bad('The typed data is too long.');
+  let json: string | undefined;
+  try {
+    json = typeof value === 'string' ? value : JSON.stringify(value);
+  } catch {
+    throw notTypedData();
+  }
+  if (json === undefined) throw notTypedData();
+  if (json.length > MAX_TYPED_DATA_CHARS) throw bad('The typed data is too long.');
   return json;
 }
 
@@ -94,6 +104,6 @@ export function parseSiteSignature(
     return { from: from.data, request: { kind: 'typedData', json } };
   } catch (error) {
     if (error instanceof SiteRequestError) throw error;
-    throw bad('The typed data is not valid EIP-712.');
+    throw notTypedData();
   }
 }

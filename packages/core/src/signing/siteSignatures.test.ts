@@ -57,6 +57,29 @@ describe('parseTypedData', () => {
     expect(() => parseTypedData('{')).toThrow();
     expect(() => parseTypedData([])).toThrow();
   });
+
+  it.each([
+    ['string', 42],
+    ['string', { nested: true }],
+    ['string', true],
+    ['string', ['text']],
+    ['bytes', 'hello'],
+    ['bytes', 42],
+    ['bool', 'true'],
+  ])(
+    'refuses a %s field holding %j, which viem would hash as something the window does not show',
+    (type, value) => {
+      const data = (v: unknown) => ({
+        types: { Note: [{ name: 'v', type }] },
+        primaryType: 'Note',
+        domain: {},
+        message: { v },
+      });
+      expect(() => parseTypedData(data(value))).toThrow('not valid EIP-712');
+      const valid = { string: 'text', bytes: '0x1234', bool: true }[type];
+      expect(parseTypedData(data(valid)).message.v).toBe(valid);
+    },
+  );
 });
 
 describe('legacy typed data (v1)', () => {

@@ -72,6 +72,10 @@ function normalizeValue(types: SiteTypedData['types'], type: string, value: unkn
     if (number === undefined) throw invalid();
     return number;
   }
+  // viem hashes what these are given without checking it (an object's text, a plain string's UTF-8 as `bytes`),
+  // where other signers refuse it: the window would show one thing and the signature verify as another.
+  if (type === 'string' && typeof value !== 'string') throw invalid();
+  if (type === 'bytes' && !(typeof value === 'string' && isHex(value))) throw invalid();
   return value;
 }
 

@@ -2,7 +2,7 @@ import '../fullStyles.ts';
 import { type Address, type Hex, parseLegacyTypedData, parseTypedData } from '@fantom-wallet/core';
 import { type AppNetwork, useActiveNetwork } from '@fantom-wallet/wallet/network';
 import { signatureFactsQuery } from '@fantom-wallet/wallet/signatures';
-import { isUserRejection, signSiteRequestWithLedger } from '@fantom-wallet/wallet/signers';
+import { signSiteRequestWithLedger } from '@fantom-wallet/wallet/signers';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { EipSignMessage } from './EipSignMessage.tsx';
 import { EipSignTypedData } from './EipSignTypedData.tsx';
 import { RefusedRequest } from './RefusedRequest.tsx';
 import type { SignFormProps } from './SignForm.tsx';
+import { signForSite } from './signForSite.ts';
 import { useSiteRequest } from './useSiteRequest.ts';
 
 /**
@@ -48,22 +49,12 @@ export function EipSign() {
     void callBackground({ kind: 'reject', id: request.id }).finally(() => window.close());
   };
   const onSign = async (password: string) => {
-    let signed: Hex;
-    try {
-      signed =
-        account.type === 'ledger'
-          ? await signSiteRequestWithLedger(account, signature.request)
-          : await backgroundVault().signSiteRequest({
-              address: account.address,
-              request: signature.request,
-              password,
-            });
-    } catch (error) {
-      // Refused on the device: the site hears 4001, as from Cancel.
-      if (isUserRejection(error)) return onCancel();
-      throw error;
-    }
-    await callBackgroundAgain({ kind: 'signatureDone', id: request.id, signature: signed });
+    const outcome = await signForSite(
+      { id: request.id, account, request: signature.request, password },
+      { vault: backgroundVault(), signOnLedger: signSiteRequestWithLedger, tell: callBackgroundAgain },
+    );
+    // Refused on the device: the site hears 4001, as from Cancel.
+    if (outcome === 'refused') return onCancel();
     window.close();
   };
   const common = {

@@ -1,7 +1,13 @@
-import type { Address, PreparedTransaction } from '@fantom-wallet/core';
+import type { Address, PreparedTransaction, SiteSignatureRequest } from '@fantom-wallet/core';
 import { encryptKeystore, KEYSTORE_SCRYPT_DEFAULTS } from '@fantom-wallet/core';
 import { IDBFactory } from 'fake-indexeddb';
-import { parseTransaction, recoverTransactionAddress, type TransactionSerialized, verifyMessage } from 'viem';
+import {
+  parseTransaction,
+  recoverTransactionAddress,
+  recoverTypedDataAddress,
+  type TransactionSerialized,
+  verifyMessage,
+} from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keystoreDb } from '../../../storage/keystores/keystoreDb.ts';
@@ -398,6 +404,42 @@ describe("a site's message and typed data (personal_sign, eth_signTypedData)", (
         password: 'wrong1!A',
       }),
     ).rejects.toThrow();
+  });
+
+  it("a password remembered for a run of the wallet's flow signs no site's message or typed data: the site's window needs it typed", async () => {
+    const { signer } = await withKey();
+    await signRemembering(signer, 3);
+    const typedData: SiteSignatureRequest = {
+      kind: 'typedData',
+      json: JSON.stringify({
+        types: { Mail: [{ name: 'contents', type: 'string' }] },
+        primaryType: 'Mail',
+        domain: { name: 'Mail', chainId: 4003 },
+        message: { contents: 'hi' },
+      }),
+    };
+    // The extension's signature window asks without a scope; a page that named one other than the flow's is
+    // refused the same.
+    for (const request of [{ kind: 'personal', message: '0x48656c6c6f' } as const, typedData])
+      for (const scope of [undefined, 'a-site-request'])
+        await expect(
+          signer.signSiteRequest({
+            address: KEY_ADDRESS,
+            request,
+            ...(scope === undefined ? {} : { scope }),
+          }),
+        ).rejects.toMatchObject({ code: 'PASSWORD_REQUIRED', message: 'Type a password' });
+    // Those refusals spent none of the flow's uses: its next steps still sign without the password.
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(true);
+    const signature = await signer.signSiteRequest({
+      address: KEY_ADDRESS,
+      request: typedData,
+      password: PASSWORD,
+    });
+    expect(await recoverTypedDataAddress({ ...JSON.parse(typedData.json), signature })).toBe(KEY_ADDRESS);
+    for (let step = 0; step < 3; step++)
+      await signer.signTransaction({ address: KEY_ADDRESS, transaction: TX, scope: FLOW });
+    expect(await signer.hasRememberedPassword(KEY_ADDRESS, FLOW)).toBe(false);
   });
 
   it('the protocol takes no raw hash to sign', () => {
