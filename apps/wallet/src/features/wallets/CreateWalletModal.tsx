@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StepIndicator } from '../../shared/ui/StepIndicator.tsx';
+import { useTask } from '../../shared/useTask.ts';
 import { useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { downloadKeystore } from './downloadKeystore.ts';
 import { isMobileDevice } from './isMobileDevice.ts';
 import { MnemonicVerification } from './MnemonicVerification.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
-import { useWalletTask } from './useWalletTask.ts';
 import { WalletModal } from './WalletModal.tsx';
 import { WalletSuccess } from './WalletSuccess.tsx';
 
@@ -26,7 +26,7 @@ export function CreateWalletModal({ opened, onClose }: { opened: boolean; onClos
   const addAccount = useAccountsStore((s) => s.add);
   const setActive = useAccountsStore((s) => s.setActive);
   const [step, setStep] = useState<Step>(0);
-  const { busy, setBusy, error, setError, attempt } = useWalletTask();
+  const { busy, setBusy, error, setError, attempt } = useTask();
   const [words, setWords] = useState<string[]>([]);
   const [address, setAddress] = useState<string | null>(null);
   const mobile = isMobileDevice();

@@ -18,12 +18,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
+import { useTask } from '../../shared/useTask.ts';
 import type { StoredWalletResult } from '../../signers/index.ts';
 import { useKeystoreVault } from '../../signers/index.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { readTextFile } from './readTextFile.ts';
-import { useWalletTask } from './useWalletTask.ts';
 import { WalletModal } from './WalletModal.tsx';
 import { WalletSuccess } from './WalletSuccess.tsx';
 
@@ -42,7 +42,7 @@ export function RestoreWalletModal({ opened, onClose }: { opened: boolean; onClo
   const setActive = useAccountsStore((s) => s.setActive);
   const [method, setMethod] = useState<Method>('keystore');
   const [step, setStep] = useState<Step>('secret');
-  const { busy, setBusy, error, setError, attempt } = useWalletTask();
+  const { busy, setBusy, error, setError, attempt } = useTask();
   const [result, setResult] = useState<StoredWalletResult | null>(null);
   // Secrets the user typed: kept only until the restore completes or the window closes.
   const [file, setFile] = useState<File | null>(null);

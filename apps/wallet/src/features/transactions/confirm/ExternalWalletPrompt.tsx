@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/errorMessage.ts';
+import { useTask } from '../../../shared/useTask.ts';
 import type { ConfirmationRequest } from '../../../signers/index.ts';
 
 /**
@@ -19,8 +18,7 @@ export function ExternalWalletPrompt({
   onResolve?: (() => Promise<void>) | undefined;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, attempt } = useTask();
   const { blocked, wallet, walletType } = request;
 
   if (!blocked)
@@ -31,16 +29,7 @@ export function ExternalWalletPrompt({
     );
 
   const resolve = async () => {
-    if (!onResolve || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onResolve();
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    if (onResolve && !busy) await attempt(onResolve);
   };
 
   const notice =
