@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { isAddressEqual, stringToHex } from 'viem/utils';
+import { getAddress, isAddressEqual, stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { bundleDapp, clickClosing, expect, test } from '../fixtures/extension.ts';
 import { DEV_KEYS } from '../pages/SendPages.ts';
@@ -153,9 +153,11 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await deploy.getByRole('button', { name: 'Confirm' }).click();
     await deployed;
     const deployHash = await deploying;
-    const { contractAddress: token, status } = await site.waitForTransactionReceipt({ hash: deployHash });
+    const { contractAddress, status } = await site.waitForTransactionReceipt({ hash: deployHash });
     expect(status).toBe('success');
-    if (!token) throw new Error('the token was not deployed');
+    if (!contractAddress) throw new Error('the token was not deployed');
+    // The receipt's address is in lower case; the window shows addresses checksummed.
+    const token = getAddress(contractAddress);
     const { from } = await site.getTransaction({ hash: deployHash });
     expect(isAddressEqual(from, bob)).toBe(true);
 
