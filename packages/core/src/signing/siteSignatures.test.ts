@@ -1,4 +1,5 @@
-import { recoverAddress, recoverTypedDataAddress, verifyMessage } from 'viem';
+import { recoverTypedSignature, SignTypedDataVersion, typedSignatureHash } from '@metamask/eth-sig-util';
+import { getAddress, recoverTypedDataAddress, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,14 +84,26 @@ describe('parseTypedData', () => {
 });
 
 describe('legacy typed data (v1)', () => {
-  it("hashes as eth-sig-util's typedSignatureHash", () => {
-    const fields = [
-      { type: 'string', name: 'message', value: 'Hi, Alice!' },
-      { type: 'uint8', name: 'value', value: 10 },
+  // The hash MetaMask's eth-sig-util signs for eth_signTypedData (v1): the library decides, not a constant.
+  it("hashes as eth-sig-util's typedSignatureHash, field type by field type", () => {
+    const lists = [
+      [
+        { type: 'string', name: 'message', value: 'Hi, Alice!' },
+        { type: 'uint8', name: 'value', value: 10 },
+      ],
+      [
+        { type: 'uint', name: 'amount', value: '1000000000000000000' },
+        { type: 'int256', name: 'delta', value: '-5' },
+        { type: 'bool', name: 'ok', value: true },
+        { type: 'address', name: 'to', value: `0x${'ab'.repeat(20)}` },
+        { type: 'bytes32', name: 'id', value: `0x${'01'.repeat(32)}` },
+        { type: 'bytes', name: 'data', value: '0xdeadbeef' },
+      ],
     ];
-    expect(legacyTypedDataHash(parseLegacyTypedData(JSON.stringify(fields)))).toBe(
-      '0xf7ad23226db5c1c00ca0ca1468fd49c8f8bbc1489bc1c382de5adc557a69c229',
-    );
+    for (const fields of lists)
+      expect(legacyTypedDataHash(parseLegacyTypedData(JSON.stringify(fields)))).toBe(
+        typedSignatureHash(fields),
+      );
   });
 
   it('refuses an empty list, a nameless field and a value not of its type', () => {
@@ -119,9 +132,12 @@ describe('signSiteRequest', () => {
       kind: 'typedDataV1',
       json: JSON.stringify(fields),
     });
-    expect(await recoverAddress({ hash: legacyTypedDataHash(fields), signature: legacy })).toBe(
-      account.address,
-    );
+    const signer = recoverTypedSignature({
+      data: fields,
+      signature: legacy,
+      version: SignTypedDataVersion.V1,
+    });
+    expect(getAddress(signer)).toBe(account.address);
   });
 
   it('refuses a key of another account', async () => {

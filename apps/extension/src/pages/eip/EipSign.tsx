@@ -1,7 +1,7 @@
 import '../fullStyles.ts';
 import { type Address, type Hex, parseLegacyTypedData, parseTypedData } from '@fantom-wallet/core';
 import { type AppNetwork, useActiveNetwork } from '@fantom-wallet/wallet/network';
-import { signatureFactsQuery } from '@fantom-wallet/wallet/signatures';
+import { type NamedAccounts, signatureFactsQuery } from '@fantom-wallet/wallet/signatures';
 import { signSiteRequestWithLedger } from '@fantom-wallet/wallet/signers';
 import { useAccountsStore } from '@fantom-wallet/wallet/storage';
 import { Alert, Loader } from '@mantine/core';
@@ -68,12 +68,13 @@ export function EipSign() {
     return (
       <EipSignMessage {...common} chainId={network.chainId} message={signature.request.message as Hex} />
     );
-  return <TypedData {...common} network={network} request={signature.request} />;
+  return <TypedData {...common} accounts={accounts} network={network} request={signature.request} />;
 }
 
 interface TypedDataProps extends Pick<SignFormProps, 'onSign' | 'onCancel' | 'device'> {
   origin: string;
   account: Address;
+  accounts: NamedAccounts;
   network: AppNetwork;
 }
 

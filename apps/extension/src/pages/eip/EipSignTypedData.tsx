@@ -7,10 +7,13 @@ import {
 } from '@fantom-wallet/core';
 import {
   type AddressFacts,
+  addressName,
   decodePermits,
   type FactsByAddress,
   isFarDeadline,
+  type NamedAccounts,
   type PermitApproval,
+  type TreeNames,
   type TypedDataNode,
   typedDataTree,
 } from '@fantom-wallet/wallet/signatures';
@@ -18,6 +21,7 @@ import { FactRows } from '@fantom-wallet/wallet/ui';
 import { Alert, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAddress } from 'viem/utils';
 import { SignForm, type SignFormProps } from './SignForm.tsx';
 import { SiteName } from './SiteName.tsx';
 
@@ -28,16 +32,31 @@ export interface EipSignTypedDataProps extends Pick<SignFormProps, 'onSign' | 'o
   data: { kind: 'typedData'; typedData: SiteTypedData } | { kind: 'typedDataV1'; fields: LegacyTypedField[] };
   /** Facts by lower-case address (read on chain, or the wallet's own contracts). */
   facts: FactsByAddress;
+  /** The user's accounts: an address of one is shown with its name. */
+  accounts: NamedAccounts;
   nowSeconds: bigint;
 }
 
 const factsOf = (facts: FactsByAddress, address: string): AddressFacts => facts[address.toLowerCase()] ?? {};
 
-/** An address with its name when the window knows one. */
-function named(facts: FactsByAddress, address: string): string {
-  const { label, symbol } = factsOf(facts, address);
-  const name = label ?? symbol;
-  return name ? `${name} (${address})` : address;
+/** An address, checksummed, with its name when the window knows one. */
+function named({ accounts, facts }: TreeNames, address: Address): string {
+  const name = addressName(address, accounts, facts);
+  return name ? `${name} (${getAddress(address)})` : getAddress(address);
+}
+
+/** A leaf as the tree shows it: what the wallet knows of it first, the value as signed always beside it. */
+function leafText({ value = '', readable }: TypedDataNode, unlimited: string): string {
+  switch (readable?.kind) {
+    case undefined:
+      return value;
+    case 'name':
+      return `${readable.name} (${value})`;
+    case 'amount':
+      return `${readable.amount} ${readable.symbol} (${value})`;
+    case 'unlimited':
+      return `${unlimited} ${readable.symbol} (${value})`;
+  }
 }
 
 const dateText = (seconds: bigint) => {
@@ -48,11 +67,12 @@ const dateText = (seconds: bigint) => {
 };
 
 /** A permit's sentence and its red flags (docs/extension.md#signatures). */
-function usePermitText(permit: PermitApproval, facts: FactsByAddress, nowSeconds: bigint) {
+function usePermitText(permit: PermitApproval, names: TreeNames, nowSeconds: bigint) {
   const { t } = useTranslation();
+  const { facts } = names;
   const token = factsOf(facts, permit.token);
   const tokenName = token.symbol ?? permit.token;
-  const spender = named(facts, permit.spender);
+  const spender = named(names, permit.spender);
   const amount = permit.unlimited
     ? t('extension.unlimited')
     : formatAmountFull(permit.amount, token.decimals ?? 0);
@@ -73,14 +93,14 @@ function usePermitText(permit: PermitApproval, facts: FactsByAddress, nowSeconds
 
 function PermitNotice({
   permit,
-  facts,
+  names,
   nowSeconds,
 }: {
   permit: PermitApproval;
-  facts: FactsByAddress;
+  names: TreeNames;
   nowSeconds: bigint;
 }) {
-  const { line, alerts } = usePermitText(permit, facts, nowSeconds);
+  const { line, alerts } = usePermitText(permit, names, nowSeconds);
   return (
     <Alert
       color={alerts.length > 0 ? 'red' : 'yellow'}
@@ -100,7 +120,8 @@ function PermitNotice({
   );
 }
 
-function Tree({ nodes, facts }: { nodes: TypedDataNode[]; facts: FactsByAddress }): ReactNode {
+function Tree({ nodes }: { nodes: TypedDataNode[] }): ReactNode {
+  const { t } = useTranslation();
   return (
     <List size="sm" listStyleType="none" withPadding>
       {nodes.map((node) => (
@@ -111,10 +132,10 @@ function Tree({ nodes, facts }: { nodes: TypedDataNode[]; facts: FactsByAddress 
           {node.value !== undefined && (
             <Text span size="sm">
               {': '}
-              {node.address ? named(facts, node.value) : node.value}
+              {leafText(node, t('extension.unlimited'))}
             </Text>
           )}
-          {node.children && <Tree nodes={node.children} facts={facts} />}
+          {node.children && <Tree nodes={node.children} />}
         </List.Item>
       ))}
     </List>
@@ -124,29 +145,33 @@ function Tree({ nodes, facts }: { nodes: TypedDataNode[]; facts: FactsByAddress 
 /**
  * eth_signTypedData's window (docs/extension.md#signatures): the site, the account, the domain (name, version,
  * chain id, verifying contract with its name when known), a known approval as one sentence with its red flags,
- * and the message as a tree. The legacy v1 list is shown as its fields.
+ * and the message as a tree (addresses named, amounts of known tokens formatted: typedDataTree). The legacy v1
+ * list is shown as its fields.
  */
 export function EipSignTypedData({
   origin,
   account,
   data,
   facts,
+  accounts,
   nowSeconds,
   onSign,
   onCancel,
   device,
 }: EipSignTypedDataProps) {
   const { t } = useTranslation();
+  const names: TreeNames = { accounts, facts };
   const typedData = data.kind === 'typedData' ? data.typedData : undefined;
   const permits = typedData ? decodePermits(typedData) : [];
   const domain = typedData?.domain ?? {};
   const chainId = toBigInt(domain.chainId);
-  const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined;
+  const contract =
+    typeof domain.verifyingContract === 'string' ? (domain.verifyingContract as Address) : undefined;
   const domainRows = [
     [t('extension.domainName'), typeof domain.name === 'string' ? domain.name : undefined],
     [t('extension.domainVersion'), typeof domain.version === 'string' ? domain.version : undefined],
     [t('extension.domainChainId'), chainId?.toString()],
-    [t('extension.domainContract'), contract && named(facts, contract)],
+    [t('extension.domainContract'), contract && named(names, contract)],
   ].filter((row): row is [string, string] => row[1] !== undefined);
   return (
     <Stack gap="sm">
@@ -158,7 +183,7 @@ export function EipSignTypedData({
         {t('extension.account')}: {account}
       </Text>
       {permits.map((permit, i) => (
-        <PermitNotice key={`${permit.token}-${i}`} permit={permit} facts={facts} nowSeconds={nowSeconds} />
+        <PermitNotice key={`${permit.token}-${i}`} permit={permit} names={names} nowSeconds={nowSeconds} />
       ))}
       <ScrollArea.Autosize
         mah={240}
@@ -172,7 +197,7 @@ export function EipSignTypedData({
             {t('extension.typedMessage')}
           </Text>
           {typedData ? (
-            <Tree nodes={typedDataTree(typedData)} facts={facts} />
+            <Tree nodes={typedDataTree(typedData, names)} />
           ) : (
             data.kind === 'typedDataV1' && (
               <FactRows

@@ -2,7 +2,7 @@
 import { parseTypedData } from '@fantom-wallet/core';
 import { initI18n } from '@fantom-wallet/wallet/i18n';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
 import { createSiweMessage } from 'viem/siwe';
 import { stringToHex } from 'viem/utils';
@@ -170,7 +170,11 @@ const permit = (value: string, deadline: number, spender = SPENDER) =>
 
 const NOW = 1_800_000_000n;
 
-function typedWindow(typedData: ReturnType<typeof parseTypedData>, facts = {}) {
+function typedWindow(
+  typedData: ReturnType<typeof parseTypedData>,
+  facts = {},
+  accounts: { address: `0x${string}`; name?: string }[] = [],
+) {
   const onSign = vi.fn(async (_password: string) => undefined);
   show(
     createElement(EipSignTypedData, {
@@ -178,6 +182,7 @@ function typedWindow(typedData: ReturnType<typeof parseTypedData>, facts = {}) {
       account: ACCOUNT,
       data: { kind: 'typedData', typedData },
       facts,
+      accounts,
       nowSeconds: NOW,
       onSign,
       onCancel: () => undefined,
@@ -208,6 +213,42 @@ describe('the typed data window (docs/extension.md#signatures)', () => {
     await waitFor(() => expect(onSign).toHaveBeenCalled());
   });
 
+  it("shows the message tree with the user's account and known contracts named, the token's amount formatted beside its integer", () => {
+    typedWindow(permit('1500000000000000000', 1_800_003_600), facts, [{ address: ACCOUNT, name: 'Savings' }]);
+    const tree = screen.getByRole('region', { name: 'Message' });
+    const leaf = (field: string) => within(tree).getByText(field).nextElementSibling?.textContent;
+    expect(leaf('owner')).toBe(`: Savings (${ACCOUNT})`);
+    expect(leaf('spender')).toBe(`: Router (${SPENDER})`);
+    expect(leaf('value')).toBe(': 1.5 PRMT (1500000000000000000)');
+    expect(leaf('nonce')).toBe(': 0');
+    cleanup();
+    // A token whose decimals the window could not read: the integer alone, and an account without a name by its
+    // address alone.
+    typedWindow(permit('1500000000000000000', 1_800_003_600), {}, [{ address: ACCOUNT }]);
+    const bare = screen.getByRole('region', { name: 'Message' });
+    expect(within(bare).getByText('value').nextElementSibling?.textContent).toBe(': 1500000000000000000');
+    expect(within(bare).getByText('owner').nextElementSibling?.textContent).toBe(`: ${ACCOUNT}`);
+  });
+
+  it('shows the addresses of typed data sent in lower case (as viem sends them) checksummed', () => {
+    const lower = parseTypedData({
+      ...permit('1500000000000000000', 1_800_003_600, SPENDER.toLowerCase() as `0x${string}`),
+      domain: { name: 'Permit Token', version: '1', chainId: 4003, verifyingContract: TOKEN.toLowerCase() },
+    });
+    typedWindow(lower, facts);
+    expect(screen.getByRole('alert').textContent).toContain(`Router (${SPENDER}) may spend 1.5 PRMT`);
+    expect(screen.getByRole('table', { name: 'Domain' }).textContent).toContain(`PRMT (${TOKEN})`);
+    const tree = screen.getByRole('region', { name: 'Message' });
+    expect(within(tree).getByText('spender').nextElementSibling?.textContent).toBe(`: Router (${SPENDER})`);
+  });
+
+  it('shows an unlimited permit amount as Unlimited in the tree too, its integer beside it', () => {
+    const max = (2n ** 256n - 1n).toString();
+    typedWindow(permit(max, 1_900_000_000), facts);
+    const tree = screen.getByRole('region', { name: 'Message' });
+    expect(within(tree).getByText('value').nextElementSibling?.textContent).toBe(`: Unlimited PRMT (${max})`);
+  });
+
   it('flags an unlimited amount, a far deadline and a spender that is not a contract', () => {
     const max = (2n ** 256n - 1n).toString();
     typedWindow(permit(max, 1_900_000_000), {
@@ -228,6 +269,7 @@ describe('the typed data window (docs/extension.md#signatures)', () => {
         account: ACCOUNT,
         data: { kind: 'typedDataV1', fields: [{ type: 'string', name: 'message', value: 'Hi, Alice!' }] },
         facts: {},
+        accounts: [],
         nowSeconds: NOW,
         onSign: async () => undefined,
         onCancel: () => undefined,

@@ -1,5 +1,5 @@
 import { type Address, type SiteTypedData, toBigInt, UNLIMITED_APPROVAL_FLOOR } from '@fantom-wallet/core';
-import { isAddress } from 'viem/utils';
+import { getAddress, isAddress } from 'viem/utils';
 
 /** Uniswap's Permit2 allowances are uint160: its maximum is "unlimited". */
 const MAX_UINT160 = 2n ** 160n - 1n;
@@ -12,6 +12,8 @@ export interface PermitApproval {
   token: Address;
   spender: Address;
   amount: bigint;
+  /** Where the amount is in the message (field names, an array item by its index): the tree shows it as this says. */
+  amountPath: readonly string[];
   /** Unix seconds after which the permit (or the allowance it sets) ends; undefined: never. */
   until: bigint | undefined;
   unlimited: boolean;
@@ -19,8 +21,9 @@ export interface PermitApproval {
 
 type Fields = Record<string, unknown>;
 
+/** Checksummed: viem's signTypedData, for one, sends every address in lower case. */
 const address = (value: unknown): Address | undefined =>
-  typeof value === 'string' && isAddress(value, { strict: false }) ? value : undefined;
+  typeof value === 'string' && isAddress(value, { strict: false }) ? getAddress(value) : undefined;
 const record = (value: unknown): Fields | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined;
 const has = (type: SiteTypedData, name: string) =>
@@ -31,6 +34,7 @@ function approval(
   token: unknown,
   spender: unknown,
   amount: unknown,
+  amountPath: readonly string[],
   until: unknown,
 ): PermitApproval | undefined {
   const tokenAddress = address(token);
@@ -46,6 +50,7 @@ function approval(
     token: tokenAddress,
     spender: spenderAddress,
     amount: value,
+    amountPath,
     until: forever ? undefined : end,
     unlimited,
   };
@@ -66,24 +71,36 @@ export function decodePermits(typedData: SiteTypedData): PermitApproval[] {
         domain.verifyingContract,
         message.spender,
         message.allowed === true ? 2n ** 256n - 1n : 0n,
+        ['allowed'],
         message.expiry,
       ),
     );
   else if (primaryType === 'Permit' && has(typedData, 'value'))
     approvals.push(
-      approval('eip2612', domain.verifyingContract, message.spender, message.value, message.deadline),
+      approval(
+        'eip2612',
+        domain.verifyingContract,
+        message.spender,
+        message.value,
+        ['value'],
+        message.deadline,
+      ),
     );
   else if (primaryType === 'PermitSingle' || primaryType === 'PermitBatch') {
-    const details = primaryType === 'PermitSingle' ? [message.details] : message.details;
-    for (const detail of Array.isArray(details) ? details : []) {
+    const single = primaryType === 'PermitSingle';
+    const details = single ? [message.details] : message.details;
+    for (const [i, detail] of (Array.isArray(details) ? details : []).entries()) {
       const d = record(detail);
-      approvals.push(d && approval('permit2', d.token, message.spender, d.amount, d.expiration));
+      const path = single ? ['details', 'amount'] : ['details', `${i}`, 'amount'];
+      approvals.push(d && approval('permit2', d.token, message.spender, d.amount, path, d.expiration));
     }
   } else if (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom') {
-    const permitted = primaryType === 'PermitTransferFrom' ? [message.permitted] : message.permitted;
-    for (const item of Array.isArray(permitted) ? permitted : []) {
+    const single = primaryType === 'PermitTransferFrom';
+    const permitted = single ? [message.permitted] : message.permitted;
+    for (const [i, item] of (Array.isArray(permitted) ? permitted : []).entries()) {
       const p = record(item);
-      approvals.push(p && approval('permit2', p.token, message.spender, p.amount, message.deadline));
+      const path = single ? ['permitted', 'amount'] : ['permitted', `${i}`, 'amount'];
+      approvals.push(p && approval('permit2', p.token, message.spender, p.amount, path, message.deadline));
     }
   }
   return approvals.filter((a) => a !== undefined);

@@ -1,8 +1,9 @@
 import type { Address, SiteTypedData } from '@fantom-wallet/core';
-import { createPublicClient, erc20Abi, http, isAddress } from 'viem';
+import { createPublicClient, erc20Abi, getAddress, http, isAddress } from 'viem';
 import type { AppNetwork } from '../../shared/network/index.ts';
 import { signatureKeys } from '../../shared/queryKeys.ts';
 import { decodePermits } from './permits.ts';
+import { treeTokens, typedDataTree } from './typedDataTree.ts';
 
 /** What a signature window knows of an address: a name, for a token its symbol and decimals; whether it has code. */
 export interface AddressFacts {
@@ -14,10 +15,14 @@ export interface AddressFacts {
 /** Facts by lower-case address. */
 export type FactsByAddress = Readonly<Record<string, AddressFacts>>;
 
+/** A site's typed data makes the window read at most this many tokens: a batch of hundreds stays a few reads. */
+const MAX_TOKENS_READ = 20;
+
 /**
  * The addresses typed data names, as the window shows them: the network's own contracts by name, and read on the
- * network's node, the domain's contract and each permit's token (symbol, decimals) and spender (has code).
- * What cannot be read stays unknown.
+ * network's node, the domain's contract, each permit's token and each token the message's amounts count (symbol,
+ * decimals; the first {@link MAX_TOKENS_READ}), and each permit's spender (has code). What cannot be read stays
+ * unknown, and the window then shows the raw values.
  */
 async function readFacts(network: AppNetwork, typedData: SiteTypedData): Promise<FactsByAddress> {
   const facts: Record<string, AddressFacts> = {};
@@ -27,12 +32,15 @@ async function readFacts(network: AppNetwork, typedData: SiteTypedData): Promise
   const client = createPublicClient({ transport: http(network.rpcUrl) });
   const permits = decodePermits(typedData);
   const contract = typedData.domain.verifyingContract;
-  const tokens = new Set<Address>([
-    ...permits.map((p) => p.token),
-    ...(typeof contract === 'string' && isAddress(contract, { strict: false }) ? [contract] : []),
-  ]);
+  const tokens = new Set<Address>(
+    [
+      ...(typeof contract === 'string' && isAddress(contract, { strict: false }) ? [contract] : []),
+      ...permits.map((p) => p.token),
+      ...treeTokens(typedDataTree(typedData)),
+    ].map((token) => getAddress(token)),
+  );
   await Promise.all([
-    ...[...tokens].map(async (token) => {
+    ...[...tokens].slice(0, MAX_TOKENS_READ).map(async (token) => {
       const [symbol, decimals] = await Promise.all([
         client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }).catch(() => undefined),
         client
