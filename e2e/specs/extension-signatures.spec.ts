@@ -377,9 +377,15 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     window = await next;
     const flags = window.getByRole('alert').first();
     await expect(flags).toContainText(`${carolAddress} may spend Unlimited PRMT until`);
-    await expect(flags).toContainText(`Unlimited amount: ${carolAddress} could take all your PRMT.`);
+    await expect(flags).toContainText('Unlimited amount: the spender could take all your PRMT.');
     await expect(flags).toContainText('This permit stays valid for a long time.');
-    await expect(flags).toContainText(`The spender ${carolAddress} is not a contract.`);
+    await expect(flags).toContainText('The spender is not a contract.');
+    // The flags are on screen above the decision bar, without scrolling.
+    const flagsBottom = await flags.evaluate((alert) => alert.getBoundingClientRect().bottom);
+    const barTop = await window
+      .locator('[data-decision]')
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    expect(flagsBottom).toBeLessThanOrEqual(barTop);
     await expect(window.getByRole('region', { name: 'Message' })).toContainText(
       `value: Unlimited PRMT (${maxUint256})`,
     );

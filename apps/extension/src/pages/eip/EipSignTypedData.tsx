@@ -85,7 +85,7 @@ function usePermitText(permit: PermitApproval, names: TreeNames, nowSeconds: big
     ...(permit.unlimited ? [t('extension.permitAlerts.unlimited', values)] : []),
     ...(isFarDeadline(permit, nowSeconds) ? [t('extension.permitAlerts.farDeadline')] : []),
     ...(factsOf(facts, permit.spender).isContract === false
-      ? [t('extension.permitAlerts.notContract', { spender: permit.spender })]
+      ? [t('extension.permitAlerts.notContract')]
       : []),
   ];
   return { line, alerts };

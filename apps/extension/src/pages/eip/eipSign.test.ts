@@ -257,9 +257,9 @@ describe('the typed data window (docs/extension.md#signatures)', () => {
     });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(`${SPENDER} may spend Unlimited PRMT until`);
-    expect(alert.textContent).toContain(`Unlimited amount: ${SPENDER} could take all your PRMT.`);
+    expect(alert.textContent).toContain('Unlimited amount: the spender could take all your PRMT.');
     expect(alert.textContent).toContain('This permit stays valid for a long time.');
-    expect(alert.textContent).toContain(`The spender ${SPENDER} is not a contract.`);
+    expect(alert.textContent).toContain('The spender is not a contract.');
   });
 
   it('shows the legacy v1 list as its fields', () => {
