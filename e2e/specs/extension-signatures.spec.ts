@@ -382,9 +382,7 @@ test.describe('extension signatures (docs/extension.md#signatures)', () => {
     await expect(flags).toContainText('The spender is not a contract.');
     // The flags are on screen above the decision bar, without scrolling.
     const flagsBottom = await flags.evaluate((alert) => alert.getBoundingClientRect().bottom);
-    const barTop = await window
-      .locator('[data-decision]')
-      .evaluate((bar) => bar.getBoundingClientRect().top);
+    const barTop = await window.locator('[data-decision]').evaluate((bar) => bar.getBoundingClientRect().top);
     expect(flagsBottom).toBeLessThanOrEqual(barTop);
     await expect(window.getByRole('region', { name: 'Message' })).toContainText(
       `value: Unlimited PRMT (${maxUint256})`,

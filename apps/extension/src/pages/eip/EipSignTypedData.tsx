@@ -84,9 +84,7 @@ function usePermitText(permit: PermitApproval, names: TreeNames, nowSeconds: big
   const alerts = [
     ...(permit.unlimited ? [t('extension.permitAlerts.unlimited', values)] : []),
     ...(isFarDeadline(permit, nowSeconds) ? [t('extension.permitAlerts.farDeadline')] : []),
-    ...(factsOf(facts, permit.spender).isContract === false
-      ? [t('extension.permitAlerts.notContract')]
-      : []),
+    ...(factsOf(facts, permit.spender).isContract === false ? [t('extension.permitAlerts.notContract')] : []),
   ];
   return { line, alerts };
 }
