@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { type Hex, recoverMessageAddress, stringToHex } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { clickClosing, type Dapp, type ExtensionHandle, expect, test } from '../fixtures/extension.ts';
+import {
+  clickClosing,
+  type Dapp,
+  type ExtensionHandle,
+  expect,
+  recordAnswers,
+  test,
+} from '../fixtures/extension.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
 import { PASSWORD } from '../pages/WalletPages.ts';
 
@@ -136,14 +143,7 @@ test.describe('the extension under a hostile page (docs/extension.md)', () => {
     const dapp = await extension.dapp();
     const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
     // Every answer the relay hands the page, to count them.
-    await dapp.page.evaluate(() => {
-      const answers: unknown[] = [];
-      Object.assign(globalThis, { fwAnswers: answers });
-      globalThis.addEventListener('message', (event) => {
-        const data = event.data as { target?: string; response?: unknown };
-        if (data?.target === 'fwallet-provider' && data.response) answers.push(data.response);
-      });
-    });
+    const answers = await recordAnswers(dapp.page);
     const message = 'Sign in to the test dapp, once.';
     const next = extension.nextWindow('eip-sign/');
     const signing = dapp.request('personal_sign', [stringToHex(message), bob]);
@@ -157,9 +157,7 @@ test.describe('the extension under a hostile page (docs/extension.md)', () => {
     const { result: signature, error } = await signing;
     expect(error).toBeUndefined();
     expect(await recoverMessageAddress({ message, signature: signature as Hex })).toBe(bob);
-    expect(
-      await dapp.page.evaluate(() => (globalThis as unknown as { fwAnswers: unknown[] }).fwAnswers),
-    ).toEqual([expect.objectContaining({ result: signature })]);
+    expect(await answers()).toEqual([expect.objectContaining({ result: signature })]);
   });
 
   test('#3 revoking a site while its window is open refuses the request with 4100 and closes the window', async ({

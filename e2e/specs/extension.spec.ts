@@ -13,7 +13,7 @@ import {
 import { createSiweMessage } from 'viem/siwe';
 import { stringToHex } from 'viem/utils';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { clickClosing, expect, test } from '../fixtures/extension.ts';
+import { clickClosing, expect, recordAnswers, test } from '../fixtures/extension.ts';
 import { FakeLedger, fakeLedgerScript, LEDGER_MNEMONIC, ledgerAddress } from '../fixtures/ledger.ts';
 import { addressOf, DEV_KEYS } from '../pages/SendPages.ts';
 import { devnet } from '../pages/StakingPages.ts';
@@ -218,14 +218,7 @@ test.describe('browser extension (docs/extension.md)', () => {
 
     // Stopped right after signing, while the signed transaction is on its way to the API and before the site has
     // its answer: the site still gets exactly one answer, that hash, and exactly one transaction is sent.
-    await dapp.page.evaluate(() => {
-      const answers: unknown[] = [];
-      Object.assign(globalThis, { fwAnswers: answers });
-      globalThis.addEventListener('message', (event) => {
-        const data = event.data as { target?: string; response?: unknown };
-        if (data?.target === 'fwallet-provider' && data.response) answers.push(data.response);
-      });
-    });
+    const answers = await recordAnswers(dapp.page);
     const signed = extension.nextWindow('eip-send-transaction/');
     const second = dapp.request('eth_sendTransaction', [{ from: bob, to: CAROL, value: ONE_FTM }]);
     const window2 = await signed;
@@ -249,9 +242,7 @@ test.describe('browser extension (docs/extension.md)', () => {
     const { result: secondHash } = await second;
     expect(secondHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(secondHash).not.toBe(hash);
-    expect(
-      await dapp.page.evaluate(() => (globalThis as unknown as { fwAnswers: unknown[] }).fwAnswers),
-    ).toEqual([expect.objectContaining({ result: secondHash })]);
+    expect(await answers()).toEqual([expect.objectContaining({ result: secondHash })]);
     await expect
       .poll(() => rpc<{ status: string } | null>(stack.urls.rpc, 'eth_getTransactionReceipt', [secondHash]), {
         timeout: 30_000,

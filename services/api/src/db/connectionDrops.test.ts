@@ -70,15 +70,27 @@ describe.skipIf(postgresUrl === null)('PostgreSQL connection drops under two rep
     // every answer on the way is checked below.
     const answers: string[] = [];
     const refused = new Set<(typeof replicas)[number]>();
-    while (refused.size < replicas.length) {
-      for (const api of replicas) {
-        const body = await history(api);
-        // Either what was indexed before the cut, or an error: never an empty or partial history.
-        const answer = body.errors?.[0]?.message ?? body.data?.account.txList.totalCount ?? 'no answer';
-        answers.push(answer);
-        if (answer === 'the database is not reachable') refused.add(api);
+    // Once seen in CI: this loop outlived the test's 120 s without a word. Say what each replica answered meanwhile.
+    const waiting = setInterval(
+      () =>
+        console.log(
+          `still waiting for both replicas to refuse; ${refused.size} did; answers so far (replica 0, 1, …): ${answers.slice(-12).join(' | ')}`,
+        ),
+      30_000,
+    );
+    try {
+      while (refused.size < replicas.length) {
+        for (const api of replicas) {
+          const body = await history(api);
+          // Either what was indexed before the cut, or an error: never an empty or partial history.
+          const answer = body.errors?.[0]?.message ?? body.data?.account.txList.totalCount ?? 'no answer';
+          answers.push(answer);
+          if (answer === 'the database is not reachable') refused.add(api);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      clearInterval(waiting);
     }
     // '0x5' can only come from the per-block cache of the indexed height, which is still right.
     expect(answers.filter((a) => a !== '0x5' && a !== 'the database is not reachable')).toEqual([]);
