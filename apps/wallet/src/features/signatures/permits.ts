@@ -1,5 +1,5 @@
 import { type Address, type SiteTypedData, toBigInt, UNLIMITED_APPROVAL_FLOOR } from '@fantom-wallet/core';
-import { getAddress, isAddress } from 'viem/utils';
+import { checksummedAddress as address } from './checksummedAddress.ts';
 
 /** Uniswap's Permit2 allowances are uint160: its maximum is "unlimited". */
 const MAX_UINT160 = 2n ** 160n - 1n;
@@ -21,9 +21,6 @@ export interface PermitApproval {
 
 type Fields = Record<string, unknown>;
 
-/** Checksummed: viem's signTypedData, for one, sends every address in lower case. */
-const address = (value: unknown): Address | undefined =>
-  typeof value === 'string' && isAddress(value, { strict: false }) ? getAddress(value) : undefined;
 const record = (value: unknown): Fields | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined;
 const has = (type: SiteTypedData, name: string) =>

@@ -1,7 +1,8 @@
 import type { Address, SiteTypedData } from '@fantom-wallet/core';
-import { createPublicClient, erc20Abi, getAddress, http, isAddress } from 'viem';
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem';
 import type { AppNetwork } from '../../shared/network/index.ts';
 import { signatureKeys } from '../../shared/queryKeys.ts';
+import { checksummedAddress } from './checksummedAddress.ts';
 import { decodePermits } from './permits.ts';
 import { treeTokens, typedDataTree } from './typedDataTree.ts';
 
@@ -31,10 +32,10 @@ async function readFacts(network: AppNetwork, typedData: SiteTypedData): Promise
   if (!network.rpcUrl) return facts;
   const client = createPublicClient({ transport: http(network.rpcUrl) });
   const permits = decodePermits(typedData);
-  const contract = typedData.domain.verifyingContract;
+  const contract = checksummedAddress(typedData.domain.verifyingContract);
   const tokens = new Set<Address>(
     [
-      ...(typeof contract === 'string' && isAddress(contract, { strict: false }) ? [contract] : []),
+      ...(contract ? [contract] : []),
       ...permits.map((p) => p.token),
       ...treeTokens(typedDataTree(typedData)),
     ].map((token) => getAddress(token)),

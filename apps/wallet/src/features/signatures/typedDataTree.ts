@@ -1,6 +1,6 @@
 import { type Address, formatAmountFull, type SiteTypedData } from '@fantom-wallet/core';
-import { getAddress, isAddress } from 'viem/utils';
 import { addressName, type NamedAccounts } from './addressName.ts';
+import { checksummedAddress as validAddress } from './checksummedAddress.ts';
 import { decodePermits, type PermitApproval } from './permits.ts';
 import type { FactsByAddress } from './signatureFactsQuery.ts';
 
@@ -44,9 +44,6 @@ interface Walk {
   domainToken: Address | undefined;
   permits: PermitApproval[];
 }
-
-const validAddress = (value: unknown): Address | undefined =>
-  typeof value === 'string' && isAddress(value, { strict: false }) ? getAddress(value) : undefined;
 
 /**
  * The token the amounts of a struct count: its own `token` address field (Permit2's `token` + `amount` pairs),
