@@ -117,7 +117,7 @@ export class SendPages {
     return ((await this.page.getByTestId('transaction-hash').textContent()) ?? '').trim() as `0x${string}`;
   }
 
-  /** Sets the colour scheme through the persisted settings and reloads. */
+  /** Shows the page in the given colour scheme (setScheme). */
   setScheme(dark: boolean): Promise<void> {
     return setScheme(this.page, dark);
   }

@@ -83,7 +83,7 @@ export class StakingPages {
     if (inWindow) await expect(this.dialog()).toHaveCount(0);
   }
 
-  /** Sets the colour scheme through the persisted settings and reloads. */
+  /** Shows the page in the given colour scheme (setScheme). */
   setScheme(dark: boolean): Promise<void> {
     return setScheme(this.page, dark);
   }

@@ -9,18 +9,28 @@ export const DEV_ADDRESS_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const PLAIN_KEY = '0x29015f1a66247f6af53b96a2edb39e9cd4ec49bfc91e15deeb2f4cc03f6bde75';
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** Sets the colour scheme through the persisted settings (as Settings does) and reloads. */
+/**
+ * Shows the page in the given colour scheme. The first call turns auto dark mode on in the persisted settings (as
+ * Settings does) and reloads; from then on the browser's preferred scheme is emulated and the app follows it live
+ * (settings.spec.ts proves that), so switching keeps the screen, its form and its data, without a reload.
+ */
 export async function setScheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((darkMode) => {
+  const scheme = dark ? 'dark' : 'light';
+  await page.emulateMedia({ colorScheme: scheme });
+  const turnedOn = await page.evaluate(() => {
     const raw = localStorage.getItem('fwallet.settings');
     const stored = raw
       ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number })
       : { state: {}, version: 1 };
-    stored.state.darkMode = darkMode;
-    stored.state.autoDarkMode = false;
+    if (stored.state.autoDarkMode === true) return false;
+    stored.state.autoDarkMode = true;
     localStorage.setItem('fwallet.settings', JSON.stringify(stored));
-  }, dark);
-  await page.reload();
+    return true;
+  });
+  if (turnedOn) await page.reload();
+  // As after a reload, nothing stays hovered from the last click: scans and screenshots see controls at rest.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 /** Page object for the welcome/dashboard wallet actions and the create/restore windows. */

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectWindowA11y } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // The scan every spec relies on must fail on what it looks for: a page of one frame (scanned in the page), a window
-// (only its dialog), and a page with a frame (scanned inside the frame by AxeBuilder). No stack is needed.
+// (only its dialog), and a page with a frame (scanned inside the frame by AxeBuilder). It uses no stack; its test type
+// is the suite's own, so it runs in a worker already started instead of starting one (a browser and a stack) for itself.
 const lowContrast = '<p style="color:#777;background:#888">faint text</p>';
 const unnamedButton = '<button><svg width="10" height="10"></svg></button>';
 

@@ -43,7 +43,8 @@ test.describe('browser extension (docs/extension.md)', () => {
     extension,
     stack,
   }) => {
-    const bob = await extension.addAccount(DEV_KEYS.bob);
+    // Restored by the background's signer, as the wallet tab's restore window does; the send below decrypts it.
+    const bob = await extension.addAccount(DEV_KEYS.bob, { throughSigner: true });
     const dapp = await extension.dapp();
     const info = await dapp.page.evaluate(() => (window as unknown as { fwInfo: unknown }).fwInfo);
     expect(info).toMatchObject({

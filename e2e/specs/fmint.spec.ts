@@ -363,6 +363,8 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
+    // The page's own clock, flowing as usual: the overview's next read of the position is fast-forwarded to below.
+    await page.clock.install();
     await send.restore(EMPTY_KEY, DEV_KEYS.carol);
     const empty = addressOf(EMPTY_KEY);
     await page.goto(`/fmint/${empty}/lock`);
@@ -379,6 +381,8 @@ test.describe('fMint (docs/fmint.md)', () => {
     const price = await chain.getPrice(addresses.wftm);
     await chain.setPrice(OWNER, addresses.wftm, (price * 4n) / 7n);
     try {
+      // The open overview reads the position again within 10 s (fmintQueries.ts): the warning comes without a reload.
+      await page.clock.fastForward(10_000);
       await expect(page.getByTestId('fmint-liquidation-warning')).toHaveText(FMINT_MESSAGES.nearLiquidation, {
         timeout: 20_000,
       });

@@ -9,6 +9,7 @@ import {
   toDecimalString,
 } from '@fantom-wallet/core';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { SCREEN_VARIANTS } from '../fixtures/screenVariants.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { FswapPages, fswapChain } from '../pages/FswapPages.ts';
 import { addressOf, SendPages } from '../pages/SendPages.ts';
@@ -55,17 +56,12 @@ test.describe('fSwap (docs/fswap.md)', () => {
     await page.getByRole('button', { name: 'Flip price' }).click();
     await expect(fswap.price()).toHaveText('1 WFTM = 1.0000 FTM');
 
-    for (const viewport of [
-      { label: 'desktop', size: { width: 1280, height: 800 } },
-      { label: 'phone', size: { width: 390, height: 844 } },
-    ]) {
-      await page.setViewportSize(viewport.size);
-      for (const dark of [true, false]) {
-        await fswap.setScheme(dark);
-        await expect(fswap.price()).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-        await screenshotAs(`fswap-form-${dark ? 'dark' : 'light'}-${viewport.label}`);
-      }
+    for (const { dark, label, size } of SCREEN_VARIANTS) {
+      await page.setViewportSize(size);
+      await fswap.setScheme(dark);
+      await expect(fswap.price()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`fswap-form-${dark ? 'dark' : 'light'}-${label}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 

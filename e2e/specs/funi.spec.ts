@@ -3,6 +3,7 @@ import { formatAmount, MESSAGES, maximumAmount, minimumAmount, toDecimalString }
 import { erc20Abi, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { SCREEN_VARIANTS } from '../fixtures/screenVariants.ts';
 import { expect, test, watchForPageProblems } from '../fixtures/test.ts';
 import { FuniPages, funiChain } from '../pages/FuniPages.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
@@ -80,18 +81,13 @@ test.describe('fUNI (docs/funi.md)', () => {
     await funi.fromAmount().fill('100000000');
     await expect(funi.submit()).toHaveText('Insufficient WFTM balance', { timeout: 10_000 });
 
-    for (const viewport of [
-      { label: 'desktop', size: { width: 1280, height: 800 } },
-      { label: 'phone', size: { width: 390, height: 844 } },
-    ]) {
-      await page.setViewportSize(viewport.size);
-      for (const dark of [true, false]) {
-        await funi.setScheme(dark);
-        await funi.fromAmount().fill('12.34');
-        await expect(funi.submit()).toHaveText('Swap', { timeout: 10_000 });
-        await expectNoSeriousA11yViolations(page);
-        await screenshotAs(`funi-swap-${dark ? 'dark' : 'light'}-${viewport.label}`);
-      }
+    for (const { dark, label, size } of SCREEN_VARIANTS) {
+      await page.setViewportSize(size);
+      await funi.setScheme(dark);
+      await funi.fromAmount().fill('12.34');
+      await expect(funi.submit()).toHaveText('Swap', { timeout: 10_000 });
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`funi-swap-${dark ? 'dark' : 'light'}-${label}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -234,17 +230,12 @@ test.describe('fUNI labels, pools and liquidity (docs/funi.md)', () => {
     await expect(page.getByRole('link', { name: /^Remove Liquidity from/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Add Liquidity to/ })).toHaveCount(4);
 
-    for (const viewport of [
-      { label: 'desktop', size: { width: 1280, height: 800 } },
-      { label: 'phone', size: { width: 390, height: 844 } },
-    ]) {
-      await page.setViewportSize(viewport.size);
-      for (const dark of [true, false]) {
-        await funi.setScheme(dark);
-        await expect(rows).toHaveCount(4, { timeout: 20_000 });
-        await expectNoSeriousA11yViolations(page);
-        await screenshotAs(`funi-pools-${dark ? 'dark' : 'light'}-${viewport.label}`);
-      }
+    for (const { dark, label, size } of SCREEN_VARIANTS) {
+      await page.setViewportSize(size);
+      await funi.setScheme(dark);
+      await expect(rows).toHaveCount(4, { timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`funi-pools-${dark ? 'dark' : 'light'}-${label}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -469,17 +460,12 @@ test.describe('fUNI pair detail (docs/funi.md#pair-detail)', () => {
       }
     }
     await expect(page.getByTestId('funi-chart-summary')).toContainText('points');
-    for (const viewport of [
-      { label: 'desktop', size: { width: 1280, height: 800 } },
-      { label: 'phone', size: { width: 390, height: 844 } },
-    ]) {
-      await page.setViewportSize(viewport.size);
-      for (const dark of [true, false]) {
-        await funi.setScheme(dark);
-        await expect(page.getByTestId('funi-chart')).toBeVisible({ timeout: 30_000 });
-        await expectNoSeriousA11yViolations(page);
-        await screenshotAs(`funi-pair-${dark ? 'dark' : 'light'}-${viewport.label}`);
-      }
+    for (const { dark, label, size } of SCREEN_VARIANTS) {
+      await page.setViewportSize(size);
+      await funi.setScheme(dark);
+      await expect(page.getByTestId('funi-chart')).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAs(`funi-pair-${dark ? 'dark' : 'light'}-${label}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 

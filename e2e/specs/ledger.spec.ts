@@ -39,6 +39,10 @@ async function signHeld(page: Page, ledger: FakeLedger, submit: string) {
   return { window, shown: await ledger.waitForPrompt() };
 }
 
+// The device's addresses' balances and nonces are asserted exactly, from the faucet's 500 FTM on: a stack of its own,
+// which no other test's Ledger sends touch.
+test.use({ stackKey: 'ledger' });
+
 test.describe('Ledger (docs/ledger.md)', () => {
   test.describe.configure({ timeout: 180_000 });
 
