@@ -118,21 +118,6 @@ test.describe('fMint (docs/fmint.md)', () => {
     await expect(fmint.figure('fmint-locked')).toHaveText(/^10,150\.00 /, { timeout: 15_000 });
   });
 
-  test("'Bad wallet' and the empty confirmations with their 3 s redirect (docs/fmint.md#empty-confirmations)", async ({
-    page,
-  }) => {
-    const send = new SendPages(page);
-    await send.restore(DEV_KEY_1);
-    await page.goto(`/fmint/${BOB}`);
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.badWallet })).toBeVisible();
-    await page.goto(`/fmint/${ALICE}/lock/confirmation`);
-    await expect(page.getByTestId('flow-empty')).toHaveText('Adjust collateral first, please.');
-    await expect(page).toHaveURL(new RegExp(`/fmint/${ALICE}/lock$`), { timeout: 5_000 });
-    await page.goto(`/fmint/${ALICE}/mint/confirmation?tokenAddress=${addresses.feur}`);
-    await expect(page.getByTestId('flow-empty')).toHaveText('Adjust FEUR first, please.');
-    await expect(page).toHaveURL(new RegExp(`/fmint/${ALICE}/mint$`), { timeout: 5_000 });
-  });
-
   test('alice claims her stashed rewards; a push after time travel (docs/fmint.md#rewards)', async ({
     page,
     stack,

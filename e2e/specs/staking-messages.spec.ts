@@ -7,7 +7,7 @@ import {
   sftmArtifact,
   stakeTokenizerArtifact,
 } from '@fantom-wallet/contracts';
-import { MESSAGES, toDecimalString } from '@fantom-wallet/core';
+import { MESSAGES } from '@fantom-wallet/core';
 import type { Page } from '@playwright/test';
 import { type Address, parseEther, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -15,9 +15,8 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test, watchForPageProblems } from '../fixtures/test.ts';
 import { addressOf, SendPages } from '../pages/SendPages.ts';
 import { devnet, StakingPages } from '../pages/StakingPages.ts';
-import { DEV_KEY_1, DEV_MNEMONIC } from '../pages/WalletPages.ts';
+import { DEV_MNEMONIC } from '../pages/WalletPages.ts';
 
-const ALICE = addressOf(DEV_KEY_1);
 const OWNER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 }).address;
 // The whale (dev index 9) is the only delegator of #6, the validator at its delegation limit.
 const WHALE_KEY = toHex(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 }).getHdKey().privateKey ?? '0x');
@@ -97,67 +96,6 @@ test.describe('staking messages and window mode (docs/staking.md#messages)', () 
     await page.reload();
     await expect(page.getByRole('heading', { name: /^Delegation to Full House, 6$/ })).toBeVisible();
     await expect(staking.dialog()).toHaveCount(0);
-  });
-
-  test('lock amount and day range messages; a reopened window starts at step 1; Bad parameters in view mode (alice)', async ({
-    page,
-    screenshotAs,
-  }) => {
-    const send = new SendPages(page);
-    const staking = new StakingPages(page);
-    await send.restore(DEV_KEY_1);
-    // A locked delegation without minted sFTM carries the fluid-staking warning
-    // (docs/staking.md#detail-messages).
-    await staking.openDetail(ALICE, 1);
-    await expect(
-      page.getByRole('note').filter({ hasText: /^To participate in Fluid Staking/ }),
-    ).toBeVisible();
-
-    await staking.openDetail(ALICE, 2);
-    await staking.openWindow('Lock Delegation');
-    const amount = page.getByLabel('Amount to lock (FTM)');
-    const days = page.getByLabel('Lock for (days)');
-    const alertWith = (text: string | RegExp) =>
-      staking.dialog().getByRole('alert').filter({ hasText: text });
-    await amount.fill('abc');
-    await expect(alertWith(MESSAGES.invalidAmount)).toBeVisible();
-    await amount.fill('0.5');
-    await expect(alertWith(MESSAGES.lockMin)).toBeVisible();
-    await amount.fill('5000');
-    await expect(alertWith(MESSAGES.lockMax(toDecimalString(3000n * FTM, 18)))).toBeVisible();
-    await expect(staking.button('Ok, lock')).toBeDisabled();
-    await amount.fill('3000');
-    await days.fill('3');
-    await expect(alertWith(/^Enter a whole number of days between 14 and \d+$/)).toBeVisible();
-    await days.fill('100000');
-    await expect(alertWith(MESSAGES.maxLockDaysReached)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshotAs('staking-window-lock-messages-dark');
-    await days.fill('20');
-    await expect(staking.dialog().getByRole('alert')).toHaveCount(0);
-    await staking.button('Ok, lock').click();
-    await expect(page.getByRole('heading', { name: 'Confirm lock', exact: true })).toBeVisible();
-    // Back on the confirmation returns to step 1 inside the window.
-    await staking.dialog().getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Lock Delegation', exact: true })).toBeVisible();
-    await staking.button('Ok, lock').click();
-    await expect(page.getByRole('heading', { name: 'Confirm lock', exact: true })).toBeVisible();
-    // The window's own close button hides it; opened again, the flow starts over at step 1.
-    await page.getByRole('button', { name: 'Close window' }).click();
-    await expect(staking.dialog()).toHaveCount(0);
-    await staking.openWindow('Lock Delegation');
-    await expect(page.getByRole('heading', { name: 'Lock Delegation', exact: true })).toBeVisible();
-    // 20 days were typed before the window closed; a fresh flow offers the minimum again.
-    await expect(page.getByLabel('Lock for (days)')).toHaveValue('14');
-    // Cancel on step 1 closes the window.
-    await staking.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(staking.dialog()).toHaveCount(0);
-    await expect(staking.field('Unlock Date')).toHaveText('-');
-
-    // View mode keeps its routes: a bad staker id says 'Bad parameters.' and goes back after 3 s.
-    await page.goto(`/staking/${ALICE}/detail/nonsense/claim`);
-    await expect(staking.alerts().filter({ hasText: 'Bad parameters.' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/staking/${ALICE}$`), { timeout: 8_000 });
   });
 
   test("Can't repay sFTM when part of the minted sFTM is gone; Can't withdraw while sFTM is outstanding", async ({
