@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 import type { DefiTokensResult } from '@fantom-wallet/api-client';
 import { FSWAP_MESSAGES, MESSAGES, OPERA_MAINNET } from '@fantom-wallet/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppNetwork, buildNetworks } from '../../../shared/network/buildNetworks.ts';
 import type { RuntimeConfig } from '../../../shared/network/RuntimeConfig.ts';
-import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
 import { queryKeys } from '../../../shared/queryKeys.ts';
+import { fieldError, offlineRoutes } from '../../../shared/test/offlineRoutes.ts';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
-import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import type { WalletBalance } from '../../balances/fetchWalletBalances.ts';
 import { fswapQueries } from '../data/fswapQueries.ts';
 import FswapRoutes from './FswapRoutes.tsx';
@@ -58,16 +57,14 @@ const defiTokens = (balance: bigint): DefiToken[] => [
 ];
 const native: Record<string, bigint> = { [ALICE]: 1_000n * E18, [EMPTY]: 0n };
 
-// Every query client made, cleared after each test.
-const clients: QueryClient[] = [];
+const newClient = offlineRoutes(runtime);
 
 /**
  * The fSwap area as the app mounts it (`fswap/:address/*`), over query data as the API would give it. Every
  * request that would leave for the API waits forever: what is on screen is the data given here.
  */
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  clients.push(client);
+  const client = newClient();
   const addresses = useAccountsStore.getState().accounts.map((a) => a.address);
   const balances: WalletBalance[] = addresses.map((address) => ({
     address,
@@ -103,14 +100,6 @@ function renderAt(path: string) {
 const from = () => screen.getByLabelText('From amount') as HTMLInputElement;
 const to = () => screen.getByLabelText('To amount') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement;
-/** The message a field shows as its own (Mantine links it to the input), or null. */
-function errorOf(input: HTMLInputElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.getAttribute('role') === 'alert');
-  return error?.textContent ?? null;
-}
 /** Types `text` key by key, as a browser does: a key whose keydown is cancelled inserts nothing. */
 function typeKeys(input: HTMLInputElement, text: string) {
   for (const key of text) {
@@ -119,33 +108,10 @@ function typeKeys(input: HTMLInputElement, text: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useRuntimeConfig.setState(runtime, true);
-  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
-  useAccountsStore.setState(useAccountsStore.getInitialState(), true);
   const store = useAccountsStore.getState();
   store.add({ address: ALICE, type: 'keystore' });
   store.add({ address: EMPTY, type: 'keystore' });
   store.setActive(ALICE);
-  // No request reaches a network: each one waits (until its query is dropped).
-  vi.stubGlobal(
-    'fetch',
-    (_input: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-      ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  // The requests still waiting are dropped, and the stores left as other files find them.
-  for (const client of clients.splice(0)) client.clear();
-  vi.unstubAllGlobals();
-  useRuntimeConfig.setState({ defaultNetwork: 'mainnet' }, true);
-  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
-  useAccountsStore.setState(useAccountsStore.getInitialState(), true);
-  localStorage.clear();
 });
 
 /**
@@ -163,7 +129,7 @@ describe("fSwap routes: hostile input, a corrected 0, the empty confirmation and
       for (const text of ['abc', '1.2.3', '<script>alert(1)</script>', '١٢', '0x10', '9'.repeat(100)]) {
         fireEvent.change(field(), { target: { value: text } });
         expect(field().value, text).toBe(text);
-        expect(errorOf(field()), text).toBe(MESSAGES.invalidAmount);
+        expect(fieldError(field()), text).toBe(MESSAGES.invalidAmount);
         expect(submit().disabled, text).toBe(true);
       }
       fireEvent.change(field(), { target: { value: '' } });
@@ -176,10 +142,10 @@ describe("fSwap routes: hostile input, a corrected 0, the empty confirmation and
     renderAt(`/fswap/${EMPTY}`);
     expect(screen.getByTestId('fswap-max').textContent).toBe('Max: 0.00 FTM');
     fireEvent.change(from(), { target: { value: '1' } });
-    expect(errorOf(from())).toBe(FSWAP_MESSAGES.overMax);
+    expect(fieldError(from())).toBe(FSWAP_MESSAGES.overMax);
     fireEvent.blur(from());
     expect(from().value).toBe('0');
-    expect(errorOf(from())).toBeNull();
+    expect(fieldError(from())).toBeNull();
     expect(submit().disabled).toBe(true);
     // The fee check has no gas price here: the corrected 0 alone blocks the swap.
     expect(screen.queryByText(/Not enough available FTM for gas fees/)).toBeNull();

@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
 import { MESSAGES, OPERA_MAINNET, toDecimalString, WEI_PER_FTM } from '@fantom-wallet/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppNetwork, buildNetworks } from '../../../shared/network/buildNetworks.ts';
 import type { RuntimeConfig } from '../../../shared/network/RuntimeConfig.ts';
-import { useRuntimeConfig } from '../../../shared/network/useRuntimeConfig.ts';
 import { fakeTransport } from '../../../shared/test/fakeTransport.ts';
+import { fieldError, offlineRoutes } from '../../../shared/test/offlineRoutes.ts';
 import { renderWithUi } from '../../../shared/test/renderWithUi.tsx';
 import { createFakeSigner } from '../../../signers/fake/createFakeSigner.ts';
 import { SignersContext } from '../../../signers/index.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { useSentTransactionsStore } from '../../../storage/sentTransactions/useSentTransactionsStore.ts';
-import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import { TransactionServicesContext } from '../../transactions/confirm/TransactionServicesContext.ts';
 import { stakingQueries } from '../data/stakingQueries.ts';
 import type { DelegationDetailData } from '../detail/DelegationDetailData.ts';
@@ -77,8 +76,7 @@ const delegations = [
   delegation(2n, {}),
 ];
 
-// Every query client made, cleared after each test.
-const clients: QueryClient[] = [];
+const newClient = offlineRoutes(runtime);
 
 /**
  * The staking area as the app mounts it (`staking/:address/*`), over query data as the API would give it; every
@@ -86,8 +84,7 @@ const clients: QueryClient[] = [];
  * signs with a fake signer.
  */
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  clients.push(client);
+  const client = newClient();
   for (const d of delegations)
     client.setQueryData(stakingQueries.delegation(network, ALICE, d.stakerId).queryKey, d);
   client.setQueryData(stakingQueries.validators(network).queryKey, [
@@ -145,14 +142,6 @@ function renderAt(path: string) {
 
 const dialog = () => screen.getByRole('dialog');
 const okLock = () => within(dialog()).getByRole('button', { name: 'Ok, lock' }) as HTMLButtonElement;
-/** The message a field shows as its own (Mantine links it to the input, as an alert), or null. */
-function errorOf(input: HTMLElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.getAttribute('role') === 'alert');
-  return error?.textContent ?? null;
-}
 /** Replaces a field's text, as typing over it does. */
 const fill = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
 async function openLockWindow() {
@@ -163,32 +152,9 @@ async function openLockWindow() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useRuntimeConfig.setState(runtime, true);
-  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
   useSentTransactionsStore.getState().forget(ALICE);
-  useAccountsStore.setState(useAccountsStore.getInitialState(), true);
   useAccountsStore.getState().add({ address: ALICE, type: 'keystore' });
   useAccountsStore.getState().setActive(ALICE);
-  // No request reaches a network: each one waits (until its query is dropped).
-  vi.stubGlobal(
-    'fetch',
-    (_input: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-      ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  // The requests still waiting are dropped, and the stores left as other files find them.
-  for (const client of clients.splice(0)) client.clear();
-  vi.unstubAllGlobals();
-  useRuntimeConfig.setState({ defaultNetwork: 'mainnet' }, true);
-  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
-  useAccountsStore.setState(useAccountsStore.getInitialState(), true);
-  localStorage.clear();
 });
 
 /**
@@ -208,20 +174,20 @@ describe('staking routes: lock messages, the window reopening at step 1, Bad par
     const amount = within(dialog()).getByLabelText('Amount to lock (FTM)');
     const days = within(dialog()).getByLabelText('Lock for (days)');
     fill(amount, 'abc');
-    expect(errorOf(amount)).toBe(MESSAGES.invalidAmount);
+    expect(fieldError(amount)).toBe(MESSAGES.invalidAmount);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     fill(amount, '0.5');
-    expect(errorOf(amount)).toBe(MESSAGES.lockMin);
+    expect(fieldError(amount)).toBe(MESSAGES.lockMin);
     fill(amount, '5000');
-    expect(errorOf(amount)).toBe(MESSAGES.lockMax(toDecimalString(3_000n * FTM, 18)));
+    expect(fieldError(amount)).toBe(MESSAGES.lockMax(toDecimalString(3_000n * FTM, 18)));
     expect(okLock().disabled).toBe(true);
     fill(amount, '3000');
     fill(days, '3');
-    expect(errorOf(days)).toBe('Enter a whole number of days between 14 and 199');
+    expect(fieldError(days)).toBe('Enter a whole number of days between 14 and 199');
     expect(days.getAttribute('aria-invalid')).toBe('true');
     expect(okLock().disabled).toBe(true);
     fill(days, '100000');
-    expect(errorOf(days)).toBe(MESSAGES.maxLockDaysReached);
+    expect(fieldError(days)).toBe(MESSAGES.maxLockDaysReached);
     expect(okLock().disabled).toBe(true);
     fill(days, '20');
     expect(within(dialog()).queryAllByRole('alert')).toHaveLength(0);
