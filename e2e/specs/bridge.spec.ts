@@ -111,7 +111,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     screenshotAs,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.carol);
+    await send.store(DEV_KEYS.carol);
     await send.openSend(CAROL);
     await chooseDirection(send, 'Opera to BNB Chain');
     await send.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72', '100');

@@ -265,7 +265,7 @@ test('browser closed after the send was submitted: on return the wallet is intac
   stack,
 }) => {
   const send = new SendPages(page);
-  await send.restore(DEV_KEYS.carol);
+  await send.store(DEV_KEYS.carol);
   await send.openSend(CAROL);
   await send.fill(BOB, '0.02');
   await send.toConfirmation();

@@ -17,7 +17,7 @@ test('the chain stops: the user is told, a send ends as "not sent" without a spi
   const send = new SendPages(page);
   const banner = page.getByRole('alert').filter({ hasText: 'Network error, trying to reconnect' });
   const api = apiUrl(stack.urls);
-  await send.restore(DEV_KEYS.owner);
+  await send.store(DEV_KEYS.owner);
   await send.openSend(OWNER);
   await send.fill(BOB, '0.5');
   await send.toConfirmation();

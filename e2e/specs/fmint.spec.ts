@@ -39,7 +39,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await fmint.openOverview(ALICE);
     const collateral = await chain.collateralValue(ALICE);
     const debt = await chain.debtValue(ALICE);
@@ -94,7 +94,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await fmint.openOverview(ALICE);
     const before = await chain.balanceOf(addresses.wftm, ALICE);
     await fmint.openWindow('Lock Collateral');
@@ -125,7 +125,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await fmint.openOverview(ALICE);
     const stash = (await chain.clients.public.readContract({
       address: addresses.fMintRewardDistribution,
@@ -158,7 +158,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await fmint.openOverview(ALICE);
     const fusdBefore = await chain.balanceOf(addresses.fusd, ALICE);
     await fmint.openWindow('Mint Synths');
@@ -239,7 +239,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const chain = fmintChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     await fmint.openOverview(BOB);
     const sftmBefore = await chain.balanceOf(addresses.sftm, BOB);
     await page.goto(`/fmint/${BOB}/lock?tokenAddress=${addresses.sftm}`);
@@ -306,7 +306,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     });
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DAVE_KEY);
+    await send.store(DAVE_KEY);
     await page.goto(`/fmint/${DAVE}/lock`);
     await expect(fmint.amount()).toHaveValue('0');
     for (const hostile of ['abc', '1e5', '<script>alert(1)</script>', '١٢', '0x10']) {

@@ -37,7 +37,7 @@ test.describe('fUNI (docs/funi.md)', () => {
     // The page's own clock (flowing as usual until paused): the keystrokes below are 'fast' on it, not on a
     // machine that may be too busy to deliver them within the quote's debounce.
     await page.clock.install();
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await funi.openSwap(ALICE);
     // WFTM is chosen first; no second token yet.
     await expect(funi.picker('From token')).toHaveAccessibleName('From token: WFTM');
@@ -131,7 +131,7 @@ test.describe('fUNI labels, pools and liquidity (docs/funi.md)', () => {
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await funi.openSwap(ALICE, [WFTM, FUSD]);
     await funi.toAmount().fill('10');
     const needed = (await chain.amountsIn(10n * E18, [WFTM, FUSD]))[0] as bigint;
@@ -169,7 +169,7 @@ test.describe('fUNI labels, pools and liquidity (docs/funi.md)', () => {
     page,
   }) => {
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await funi.openSwap(ALICE, [WFTM, BTC]);
     await expect(funi.submit()).toHaveText('Insufficient Pair Liquidity');
     await expect(funi.fromAmount()).toBeDisabled();
@@ -217,7 +217,7 @@ test.describe('fUNI labels, pools and liquidity (docs/funi.md)', () => {
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1, DEV_KEYS.bob);
+    await new SendPages(page).store(DEV_KEY_1, DEV_KEYS.bob);
     await funi.openPools(ALICE);
     const rows = page.getByTestId('funi-pool-row');
     await expect(rows).toHaveCount(4);
@@ -272,7 +272,7 @@ test.describe('fUNI add and remove liquidity (docs/funi.md#add-liquidity)', () =
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await page.goto(`/funi/${ALICE}/pools/add`);
     const submit = page.getByTestId('funi-add-submit');
     await expect(page.getByRole('button', { name: /^First token: WFTM/ })).toBeVisible({ timeout: 20_000 });

@@ -60,7 +60,7 @@ test.describe('governance (docs/governance.md)', () => {
     if (!seeded) throw new Error('the devnet seeded no proposals');
     const all = Object.values(seeded).flat();
     const gov = new GovernancePages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await gov.openList(ALICE);
     await expect(page.getByTestId('proposals-count')).toHaveText(String(all.length));
     await expect(gov.rows()).toHaveCount(40);
@@ -189,7 +189,7 @@ test.describe('governance (docs/governance.md)', () => {
 
     // A fresh faucet account has no delegations.
     await devnet(stack.urls.devnet, '/faucet', { address: FRESH, amount: 10 });
-    await new SendPages(page).restore(FRESH_KEY);
+    await new SendPages(page).store(FRESH_KEY);
     await gov.openDetail(FRESH, seeded.openUnvoted[1] ?? 0, GOV);
     await expect(page.getByText(GOVERNANCE_MESSAGES.noDelegations)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
@@ -217,7 +217,7 @@ test.describe('governance (docs/governance.md)', () => {
         })
       )[0];
     const gov = new GovernancePages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await gov.openDetail(ALICE, id, GOV);
     const before = await proposalOf(api, GOV, id);
     const v1Before = await ownVote();
@@ -334,7 +334,7 @@ test.describe('governance (docs/governance.md)', () => {
       '0x0',
     ]);
     const gov = new GovernancePages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await gov.openList(ALICE);
     await expect(gov.row(short).getByRole('cell').nth(5)).toHaveText('Failed');
     await expect(gov.row(winning).getByRole('cell').nth(5)).toHaveText('Resolved');

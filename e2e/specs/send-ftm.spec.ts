@@ -81,7 +81,7 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
     stack,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     await send.openSend(BOB);
     await send.recipient().fill('0x1234');
     await send.recipient().blur();
@@ -104,7 +104,7 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
   test('not enough FTM for gas: the warning disables Continue', async ({ page }) => {
     const send = new SendPages(page);
     const empty = `0x${'4c'.repeat(32)}`;
-    await send.restore(empty);
+    await send.store(empty);
     await send.openSend(addressOf(empty));
     await send.fill(CAROL, '0');
     await expect(send.alerts().filter({ hasText: MESSAGES.notEnoughForGas })).toBeVisible();

@@ -74,7 +74,7 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
     screenshotAs,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     await send.openSend(BOB, TUSDC);
     await send.fill(CAROL, '2.000001');
     await send.toConfirmation();
@@ -112,7 +112,7 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
     ]);
     await expect.poll(() => rpc(stack.urls.rpc, 'eth_getTransactionReceipt', [minted])).not.toBeNull();
     const send = new SendPages(page);
-    await send.restore(key);
+    await send.store(key);
     await send.openSend(victim, trap);
     await send.fill(CAROL, '1');
     await send.toConfirmation();
@@ -166,7 +166,7 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
       await route.fulfill({ response, json });
     });
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     await send.openSend(BOB);
     await send.fill(CAROL, '1');
     await send.toConfirmation();

@@ -91,7 +91,7 @@ test('hostile token symbols: Assets stays readable, look-alikes are badged, a se
   const deployment = await deploymentOf(stack.urls.devnet);
   await placeHostileTokens(createDevChainClients(stack.urls.rpc), deployment.owner, BOB);
   const send = new SendPages(page);
-  await send.restore(DEV_KEYS.bob);
+  await send.store(DEV_KEYS.bob);
   await page.goto(`/account/${BOB}`);
   await page.getByRole('tab', { name: /Assets/ }).click();
 

@@ -38,7 +38,7 @@ test.describe('staking (docs/staking.md)', () => {
   test('validator picker rules and every stake form message (alice)', async ({ page, screenshotAs }) => {
     const send = new SendPages(page);
     const staking = new StakingPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await staking.openList(ALICE);
     await expect(page.locator('tr[data-staker="1"]')).toBeVisible();
     for (const dark of [true, false]) {
@@ -273,7 +273,7 @@ test.describe('staking (docs/staking.md)', () => {
   }) => {
     const send = new SendPages(page);
     const staking = new StakingPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     await staking.openDetail(BOB, 3);
     await expect(staking.field('Minted sFTM')).not.toHaveText('0.00 sFTM', { timeout: 15_000 });
     await expect(staking.button('Undelegate')).toBeDisabled();
@@ -334,7 +334,7 @@ test.describe('staking (docs/staking.md)', () => {
     try {
       const send = new SendPages(page);
       const staking = new StakingPages(page);
-      await send.restore(DEV_KEY_1);
+      await send.store(DEV_KEY_1);
       await staking.openDetail(ALICE, 2);
       await expect(page.getByText('Fluid staking (sFTM) is not active on this network.')).toBeVisible();
       await expect(staking.button('Mint sFTM')).toHaveCount(0);

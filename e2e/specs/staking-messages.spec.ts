@@ -44,7 +44,7 @@ async function chainAccount(rpcUrl: string, byte: string) {
 /** Restores the wallet of `privateKey` in the browser and opens its delegation to `stakerId`. */
 async function openDelegation(page: Page, privateKey: string, stakerId: bigint): Promise<StakingPages> {
   const staking = new StakingPages(page);
-  await new SendPages(page).restore(privateKey);
+  await new SendPages(page).store(privateKey);
   await staking.openDetail(addressOf(privateKey), stakerId);
   return staking;
 }
@@ -69,7 +69,7 @@ test.describe('staking messages and window mode (docs/staking.md#messages)', () 
   }) => {
     const send = new SendPages(page);
     const staking = new StakingPages(page);
-    await send.restore(WHALE_KEY);
+    await send.store(WHALE_KEY);
     await staking.openList(WHALE);
     // The list's restake action opens the detail with the restake flag: the claim starts there, in a window.
     await page
