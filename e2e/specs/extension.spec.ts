@@ -260,6 +260,12 @@ test.describe('browser extension (docs/extension.md)', () => {
   }) => {
     const dapp = await extension.dapp();
     const bob = await extension.addAccount(DEV_KEYS.bob, { sites: [dapp.origin] });
+    // The open page is told it has an account now; heard before the forgeries below, which count every answer.
+    await dapp.page.waitForFunction(() =>
+      (window as unknown as { fwEvents: Array<[string, unknown]> }).fwEvents.some(
+        ([name]) => name === 'accountsChanged',
+      ),
+    );
     const nonce = await rpc<string>(stack.urls.rpc, 'eth_getTransactionCount', [bob, 'latest']);
 
     // No request below may open a signature window, let alone sign.
