@@ -1,10 +1,10 @@
-import { expect, test } from '../fixtures/test.ts';
+import { expect, FAULTS_STACK, test } from '../fixtures/test.ts';
 import { addressOf, apiUrl, balanceOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 
 // Freezes the chain node under the stack and thaws it: a stack away from the other specs, shared with
 // send-failover.spec.ts (which runs after it in the same worker and needs the replicas as they started: this spec
 // stops none). Both leave every service running; a failed test takes its worker and stack with it.
-test.use({ stackKey: 'faults' });
+test.use(FAULTS_STACK);
 
 const OWNER = addressOf(DEV_KEYS.owner);
 const BOB = addressOf(DEV_KEYS.bob);

@@ -1,8 +1,8 @@
-import { expect, test } from '../fixtures/test.ts';
+import { expect, FAULTS_STACK, test } from '../fixtures/test.ts';
 import { addressOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
 
 // Stops an API replica and starts it again: the stack it shares with faults-server.spec.ts, away from the others.
-test.use({ stackKey: 'faults' });
+test.use(FAULTS_STACK);
 
 test('an API replica killed during verification: the other answers and the user sees success', async ({
   page,

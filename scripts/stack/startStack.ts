@@ -27,6 +27,11 @@ export interface StackOptions {
   chainSaveIntervalSeconds?: number;
   /** Ports of the API replicas; free ones by default. */
   apiPorts?: number[];
+  /**
+   * How long the API replicas wait for the chain node before answering that it is not reachable (their default,
+   * 10 s, when omitted). Tests that stop the node shorten it, so the user is told sooner and they wait less.
+   */
+  rpcTimeoutMs?: number;
   /** External-wallet endpoints for the wallet's runtime config (tests: the loopback relay and popup double). */
   connectors?: Pick<RuntimeConfig, 'walletConnect' | 'coinbase'>;
   /**
@@ -144,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       port,
       corsOrigins: ['*'],
       contracts: apiContractsFromDeployment(devnet.deployment),
+      ...(options.rpcTimeoutMs === undefined ? {} : { rpcTimeoutMs: options.rpcTimeoutMs }),
       ...(options.databaseUrl
         ? { databaseUrl: options.databaseUrl }
         : options.apiDataDir
