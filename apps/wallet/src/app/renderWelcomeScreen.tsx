@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { WelcomeHero } from '../features/welcome/index.ts';
 import { HomeLink } from './layout/HomeLink.tsx';
+import { PAGE_MIN_HEIGHT } from './layout/PAGE_MIN_HEIGHT.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
@@ -33,7 +34,7 @@ function WelcomeScreen() {
       {/* The side menu's box keeps the geometry; its links, the install help and the footer come with the app. */}
       <AppShell.Navbar p="xs" />
       <AppShell.Main>
-        <Box mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-md) - 90px)">
+        <Box mih={PAGE_MIN_HEIGHT}>
           <WelcomeHero />
         </Box>
       </AppShell.Main>

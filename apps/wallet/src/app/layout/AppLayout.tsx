@@ -14,6 +14,7 @@ import { HomeLink } from './HomeLink.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { NetworkBadge } from './NetworkBadge.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { PAGE_MIN_HEIGHT } from './PAGE_MIN_HEIGHT.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
 /** Header with the logo, side menu (a drawer on small screens, plus a bottom menu), main area and footer. */
@@ -66,7 +67,7 @@ export function AppLayout() {
         <OfflineBanner />
         <UpdatePrompt />
         <StorageNotice />
-        <Box mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-md) - 90px)">
+        <Box mih={PAGE_MIN_HEIGHT}>
           <Outlet />
         </Box>
         <Box component="footer" mt="xl">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApprovalsCount, ApprovalsTab } from '../approvals/index.ts';
 import { useErc20Assets } from '../balances/index.ts';
+import classes from './AccountHistoryPage.module.css';
 import { AssetsTable } from './AssetsTable.tsx';
 import { SentTransactionsNotice } from './SentTransactionsNotice.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
@@ -37,7 +38,7 @@ export default function AccountHistoryPage() {
           }
           keepMounted={false}
         >
-          <Tabs.List>
+          <Tabs.List className={classes.list}>
             <Tabs.Tab value="transactions">
               {t('history.tabs.transactions')}
               {transactionCount === undefined ? '' : ` (${transactionCount})`}

@@ -1,7 +1,10 @@
 import { Card, Text } from '@mantine/core';
 import { Amount, FiatAmount } from './Amount.tsx';
 
-/** A labelled balance in FTM with its fiat value below; a dash while it is not known yet. */
+/**
+ * A labelled balance in FTM with its fiat value below; a dash while it is not known yet, on a card as tall as it
+ * will be once it is (the fiat line's place kept), so nothing below moves when the balance arrives.
+ */
 export function BalanceCard({
   label,
   value,
@@ -19,7 +22,14 @@ export function BalanceCard({
         {label}
       </Text>
       {value === undefined ? (
-        <Text size="xl">–</Text>
+        <>
+          <Text size="xl" fw={700}>
+            –
+          </Text>
+          <Text c="dimmed" aria-hidden>
+            &nbsp;
+          </Text>
+        </>
       ) : (
         <>
           <Amount value={value} size="xl" fw={700} />
