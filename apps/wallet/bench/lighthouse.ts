@@ -37,7 +37,9 @@ interface Audit {
   accessibility: number;
   bestPractices: number;
   fcp: number;
+  lcp: number;
   tbt: number;
+  cls: number;
 }
 
 /**
@@ -66,7 +68,9 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Au
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     fcp: found['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: found['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: found['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: found['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -160,7 +164,8 @@ const bench: Bench = async () => {
 
 function rows(page: string, audits: Audit[]): BenchRow[] {
   const of = (key: keyof Audit) => median(audits.map((a) => a[key]));
-  const each = (key: keyof Audit) => audits.map((a) => Math.round(a[key])).join(', ');
+  const each = (key: keyof Audit) =>
+    audits.map((a) => (key === 'cls' ? a[key].toFixed(3) : Math.round(a[key]))).join(', ');
   const scoreRow = (name: string, key: keyof Audit, least: number): BenchRow => ({
     figure: `Lighthouse mobile ${name} score of ${page}, median of ${runs} (${each(key)})`,
     value: of(key),
@@ -178,9 +183,19 @@ function rows(page: string, audits: Audit[]): BenchRow[] {
       unit: 'ms',
     },
     {
+      figure: `Lighthouse mobile largest contentful paint of ${page} (simulated slow 4G), median of ${runs} (${each('lcp')})`,
+      value: of('lcp'),
+      unit: 'ms',
+    },
+    {
       figure: `Lighthouse mobile total blocking time of ${page} (simulated 4× CPU), median of ${runs} (${each('tbt')})`,
       value: of('tbt'),
       unit: 'ms',
+    },
+    {
+      figure: `Lighthouse mobile cumulative layout shift of ${page}, median of ${runs} (${each('cls')})`,
+      value: of('cls'),
+      unit: '',
     },
   ];
 }

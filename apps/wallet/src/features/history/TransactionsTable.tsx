@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/formatChainTime.ts';
 import { ChainText } from '../../shared/ui/ChainText.tsx';
 import { ExplorerLink } from '../../shared/ui/ExplorerLink.tsx';
 import { uniqueRows, useLoadMoreOnScroll } from '../../shared/ui/useLoadMoreOnScroll.ts';
+import { useProgressiveRows } from '../../shared/ui/useProgressiveRows.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
@@ -31,8 +32,6 @@ export function TransactionsTable({ address }: { address: string }) {
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const layout = useSettingsStore((s) => s.tableLayouts[HISTORY_SORT.tableCode]) ?? HISTORY_SORT.default;
   const setTableLayout = useSettingsStore((s) => s.setTableLayout);
-  const sentinel = useLoadMoreOnScroll(history, SCROLL_DISTANCE_PX);
-
   const items = useMemo(
     () =>
       sortHistory(
@@ -44,6 +43,18 @@ export function TransactionsTable({ address }: { address: string }) {
         layout,
       ),
     [history.data, layout],
+  );
+  // A page of 40 rows arrives in one store update, which React renders at once (a long task on a phone, the account
+  // page's first load): the rows on screen come first, the rest in a transition (useProgressiveRows). The next page
+  // is asked for only once they are all drawn, or the end of a half-drawn list would look like the end of the page.
+  const drawn = useProgressiveRows(items.length);
+  const sentinel = useLoadMoreOnScroll(
+    {
+      hasNextPage: history.hasNextPage && drawn === items.length,
+      isFetchingNextPage: history.isFetchingNextPage,
+      fetchNextPage: history.fetchNextPage,
+    },
+    SCROLL_DISTANCE_PX,
   );
 
   const nameOf = (other: string | null) => {
@@ -107,7 +118,7 @@ export function TransactionsTable({ address }: { address: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((item) => {
+            {items.slice(0, drawn).map((item) => {
               const outgoing = sameAddress(item.from, address);
               const incoming = sameAddress(item.to, address);
               const direction = outgoing && incoming ? 'self' : outgoing ? 'out' : 'in';
