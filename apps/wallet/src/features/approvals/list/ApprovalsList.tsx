@@ -262,7 +262,8 @@ function SelectBox({
 
 /**
  * What a row and a card both show of an approval, in plain elements (a page draws its first rows right when the
- * answer comes in; `Checkbox`, `Badge` and `Text` per cell cost more than the request, BENCHMARKS.md#approvals).
+ * answer comes in; `Checkbox`, `Badge` and `Text` per cell cost more than the request,
+ * BENCHMARKS.md#approvals-servicesapibenchapprovalsts).
  */
 function approvalView({ row, selected, context }: ApprovalRowProps) {
   const { t, language, fractionDigits, nameOf, txHref, toggle } = context;
