@@ -28,15 +28,43 @@ const CHUNK = 100;
 const ARGUMENTS = parseAbiParameters('address[] targets, bytes[] calls, address[] accounts');
 const ANSWERS = parseAbiParameters('bool[] answered, bytes32[] words, bool[] hasCode');
 
-function readChunk(rpc: RpcClient, at: Hex, reads: readonly WordRead[], accounts: readonly Address[]) {
-  const data = concat([
-    batchReaderArtifact.bytecode,
-    encodeAbiParameters(ARGUMENTS, [reads.map((r) => r.to), reads.map((r) => r.data), [...accounts]]),
-  ]);
+function readChunk(rpc: RpcClient, at: Hex, data: Hex) {
   return rpc.request<Hex>('eth_call', [{ data }, at]).then((answer) => {
     const [answered, words, hasCode] = decodeAbiParameters(ANSWERS, answer);
     return { words: words.map((word, i) => (answered[i] ? word : null)), hasCode: [...hasCode] };
   });
+}
+
+/**
+ * The calldata of {@link readMany}'s calls, one per chunk of {@link CHUNK}: BatchReader's creation code and the
+ * reads as its constructor's arguments. It does not depend on the block, so reads asked again at every new block
+ * can be encoded once and sent with {@link readPrepared}.
+ */
+export function prepareReads(reads: readonly WordRead[], accounts: readonly Address[]): Hex[] {
+  const chunks: Hex[] = [];
+  for (let start = 0; start < Math.max(reads.length, accounts.length); start += CHUNK) {
+    const part = reads.slice(start, start + CHUNK);
+    chunks.push(
+      concat([
+        batchReaderArtifact.bytecode,
+        encodeAbiParameters(ARGUMENTS, [
+          part.map((r) => r.to),
+          part.map((r) => r.data),
+          accounts.slice(start, start + CHUNK),
+        ]),
+      ]),
+    );
+  }
+  return chunks;
+}
+
+/** The reads of {@link prepareReads} at block `at`, as {@link readMany} answers them. */
+export async function readPrepared(rpc: RpcClient, at: Hex, chunks: readonly Hex[]): Promise<ManyRead> {
+  const answers = await Promise.all(chunks.map((data) => readChunk(rpc, at, data)));
+  return {
+    words: answers.flatMap((answer) => answer.words),
+    hasCode: answers.flatMap((answer) => answer.hasCode),
+  };
 }
 
 /**
@@ -51,12 +79,5 @@ export async function readMany(
   reads: readonly WordRead[],
   accounts: readonly Address[],
 ): Promise<ManyRead> {
-  const chunks: Promise<ManyRead>[] = [];
-  for (let start = 0; start < Math.max(reads.length, accounts.length); start += CHUNK)
-    chunks.push(readChunk(rpc, at, reads.slice(start, start + CHUNK), accounts.slice(start, start + CHUNK)));
-  const answers = await Promise.all(chunks);
-  return {
-    words: answers.flatMap((answer) => answer.words),
-    hasCode: answers.flatMap((answer) => answer.hasCode),
-  };
+  return readPrepared(rpc, at, prepareReads(reads, accounts));
 }

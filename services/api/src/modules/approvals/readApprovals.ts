@@ -10,8 +10,9 @@ import {
   hexToBigInt,
   numberToHex,
   parseAbi,
+  zeroAddress,
 } from 'viem';
-import { readMany } from '../../chain/readMany.ts';
+import { prepareReads, readPrepared } from '../../chain/readMany.ts';
 import { RpcError } from '../../errors/RpcError.ts';
 import type { FwalletAllowance } from '../../generated/resolvers.ts';
 import type { ApiServices } from '../../services/ApiServices.ts';
@@ -86,6 +87,37 @@ function collectionKind(services: ApiServices, at: Hex, token: Address): Promise
 
 const TOTAL_SUPPLY = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' });
 
+const ALLOWANCE = encodeFunctionData({
+  abi: erc20Abi,
+  functionName: 'allowance',
+  args: [zeroAddress, zeroAddress],
+}).slice(0, 10);
+const IS_APPROVED_FOR_ALL = encodeFunctionData({
+  abi: erc721Abi,
+  functionName: 'isApprovedForAll',
+  args: [zeroAddress, zeroAddress],
+}).slice(0, 10);
+
+/**
+ * A pair's live read, `allowance(owner, spender)` or `isApprovedForAll(owner, operator)`: the selector and the two
+ * addresses as words, written out (viem's `encodeFunctionData` took ~1.4 ms of each new block's list of 200 pairs,
+ * BENCHMARKS.md#approvals-servicesapibenchapprovalsts; `readApprovals.test.ts` holds it to viem's encoding).
+ */
+export function pairCall(allItems: boolean, owner: Address, spender: Address): Hex {
+  const word = (address: Address) => address.slice(2).toLowerCase().padStart(64, '0');
+  return `${allItems ? IS_APPROVED_FOR_ALL : ALLOWANCE}${word(owner)}${word(spender)}` as Hex;
+}
+
+/** A uint256 answer: any word is one. */
+const toUint = (word: Hex): bigint => hexToBigInt(word);
+
+/** A bool answer: a word of 0 or 1, anything else does not decode (as viem's decoder). */
+function toBool(word: Hex): boolean {
+  const value = hexToBigInt(word);
+  if (value > 1n) throw new Error(`not a boolean: ${word}`);
+  return value === 1n;
+}
+
 /** A one-word answer decoded; null when there was none or it does not decode (a boolean that is not 0 or 1). */
 function decodeWord<T>(word: Hex | null | undefined, decode: (data: Hex) => T): T | null {
   if (word === null || word === undefined) return null;
@@ -94,6 +126,40 @@ function decodeWord<T>(word: Hex | null | undefined, decode: (data: Hex) => T): 
   } catch {
     return null;
   }
+}
+
+/** What an owner's live reads send (the pairs, the tokens, the spenders and BatchReader's calldata). */
+interface LiveReads {
+  tokens: Address[];
+  spenders: Address[];
+  chunks: Hex[];
+}
+
+/**
+ * Each candidate list's live reads, encoded once: the store hands back the same list at every new block while it
+ * holds (ApprovalStore.candidates), and the calldata does not depend on the block, only the call's block tag does.
+ * Encoding 200 pairs took ~3 ms of each new block's list (BENCHMARKS.md#approvals-servicesapibenchapprovalsts).
+ */
+const liveReads = new WeakMap<readonly ApprovalCandidate[], LiveReads>();
+
+function liveReadsOf(owner: Address, candidates: readonly ApprovalCandidate[]): LiveReads {
+  const kept = liveReads.get(candidates);
+  if (kept !== undefined) return kept;
+  const tokens = [...new Set(candidates.filter((c) => !c.allItems).map((c) => c.token))];
+  const spenders = [...new Set(candidates.map((c) => c.spender))];
+  const chunks = prepareReads(
+    [
+      ...candidates.map(({ token, spender, allItems }) => ({
+        to: token,
+        data: pairCall(allItems, owner, spender),
+      })),
+      ...tokens.map((token) => ({ to: token, data: TOTAL_SUPPLY })),
+    ],
+    spenders,
+  );
+  const reads = { tokens, spenders, chunks };
+  liveReads.set(candidates, reads);
+  return reads;
 }
 
 /** The read started for `key` (every key of the candidates has one). */
@@ -133,22 +199,8 @@ async function readLive(
   // pair's allowance or operator approval, the tokens' total supplies, the spenders' code) inside one eth_call a
   // hundred, and the labels (fMint's parts, read from its address provider once per block).
   const labelsRead = contractLabels(services);
-  const tokens = [...new Set(candidates.filter((c) => !c.allItems).map((c) => c.token))];
-  const spenders = [...new Set(candidates.map((c) => c.spender))];
-  const live = readMany(
-    services.rpc,
-    at,
-    [
-      ...candidates.map(({ token, spender, allItems }) => ({
-        to: token,
-        data: allItems
-          ? encodeFunctionData({ abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] })
-          : encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
-      })),
-      ...tokens.map((token) => ({ to: token, data: TOTAL_SUPPLY })),
-    ],
-    spenders,
-  );
+  const { tokens, spenders, chunks } = liveReadsOf(owner, candidates);
+  const live = readPrepared(services.rpc, at, chunks);
   const infos = once(
     candidates.map((c) => c.token),
     (token) => readTokenInfo(services, token),
@@ -164,21 +216,10 @@ async function readLive(
   const labelOf = new Map([...labels].map(([address, label]) => [getAddress(address), label]));
   const hasCode = new Map(spenders.map((spender, i) => [spender, codes[i] ?? false]));
   const supplies = new Map(
-    tokens.map((token, i) => [
-      token,
-      decodeWord(words[candidates.length + i], (data) =>
-        decodeFunctionResult({ abi: erc20Abi, functionName: 'totalSupply', data }),
-      ),
-    ]),
+    tokens.map((token, i) => [token, decodeWord(words[candidates.length + i], toUint)]),
   );
   const values = candidates.map((candidate, i): bigint | boolean | null =>
-    candidate.allItems
-      ? decodeWord(words[i], (data) =>
-          decodeFunctionResult({ abi: erc721Abi, functionName: 'isApprovedForAll', data }),
-        )
-      : decodeWord(words[i], (data) =>
-          decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data }),
-        ),
+    candidate.allItems ? decodeWord(words[i], toBool) : decodeWord(words[i], toUint),
   );
 
   const listed = await Promise.all(

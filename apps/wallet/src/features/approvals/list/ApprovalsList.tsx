@@ -1,31 +1,20 @@
 import type { FwalletAllowance } from '@fantom-wallet/api-client';
-import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { explorerUrl, formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errorMessage.ts';
 import { formatDateTime } from '../../../shared/formatChainTime.ts';
+import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { ChainText } from '../../../shared/ui/ChainText.tsx';
 import { chainLabel } from '../../../shared/ui/chainLabel.ts';
-import { ExplorerLink } from '../../../shared/ui/ExplorerLink.tsx';
 import { usePhoneLayout } from '../../../shared/ui/usePhoneLayout.ts';
 import { useProgressiveRows } from '../../../shared/ui/useProgressiveRows.ts';
 import { useAccountsStore } from '../../../storage/accounts/useAccountsStore.ts';
 import { useContactsStore } from '../../../storage/contacts/useContactsStore.ts';
 import { useSettingsStore } from '../../../storage/settings/useSettingsStore.ts';
 import type { RevokeOrder } from '../revoke/RevokeOrder.ts';
+import classes from './ApprovalsList.module.css';
 import { rowKey, toRevokeOrder } from './toRevokeOrder.ts';
 
 /** Where the list stands: loading, failed, a provider without the field, or its rows. */
@@ -38,13 +27,6 @@ export type ApprovalsListState =
       rows: readonly FwalletAllowance[];
       more?: { loading: boolean; load: () => void; error?: unknown };
     };
-
-/** Each risk's badge, readable in both schemes (white on dark red, black on yellow, the text colour on none). */
-const RISK_BADGE = {
-  HIGH: { color: 'red.9', variant: 'filled' },
-  MEDIUM: { color: 'yellow.4', variant: 'filled', autoContrast: true },
-  LOW: { variant: 'default' },
-} as const;
 
 /**
  * The Approvals tab's list (docs/approvals.md#in-the-wallet): one row per token and spender in the API's order
@@ -67,6 +49,18 @@ export function ApprovalsList({
   const drawn = rows.slice(0, useProgressiveRows(rows.length));
   // Only rows still listed count: a revoked row leaves the selection with the list's refresh.
   const chosen = useMemo(() => new Set(rows.map(rowKey).filter((k) => selected.has(k))), [rows, selected]);
+  const toggle = useCallback(
+    (key: string, on: boolean) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const context = useRowContext(toggle);
+  const selectAllId = useId();
 
   if (state.status === 'loading')
     return (
@@ -88,13 +82,7 @@ export function ApprovalsList({
     );
   if (rows.length === 0) return <Text c="dimmed">{t('approvals.none')}</Text>;
 
-  const toggle = (key: string, on: boolean) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const selectAll = (on: boolean) => setSelected(on ? new Set(rows.map(rowKey)) : new Set());
   const all = chosen.size === rows.length;
   return (
     <Stack gap="sm">
@@ -113,12 +101,15 @@ export function ApprovalsList({
       {/* One layout at a time, as the other lists: a phone gets a card per approval instead of the wide table. */}
       {phone ? (
         <>
-          <Checkbox
-            label={t('approvals.selectAll')}
-            checked={all}
-            indeterminate={chosen.size > 0 && !all}
-            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())}
-          />
+          <label className={classes.selectAll} htmlFor={selectAllId}>
+            <SelectBox
+              id={selectAllId}
+              checked={all}
+              indeterminate={chosen.size > 0 && !all}
+              onChange={selectAll}
+            />
+            {t('approvals.selectAll')}
+          </label>
           <Stack
             gap="xs"
             component="ul"
@@ -132,7 +123,7 @@ export function ApprovalsList({
                 key={rowKey(row)}
                 row={row}
                 selected={chosen.has(rowKey(row))}
-                onSelect={(on) => toggle(rowKey(row), on)}
+                context={context}
               />
             ))}
           </Stack>
@@ -143,13 +134,11 @@ export function ApprovalsList({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('approvals.selectAll')}
+                  <SelectBox
+                    label={t('approvals.selectAll')}
                     checked={all}
                     indeterminate={chosen.size > 0 && !all}
-                    onChange={(e) =>
-                      setSelected(e.currentTarget.checked ? new Set(rows.map(rowKey)) : new Set())
-                    }
+                    onChange={selectAll}
                   />
                 </Table.Th>
                 <Table.Th>{t('approvals.columns.risk')}</Table.Th>
@@ -166,7 +155,7 @@ export function ApprovalsList({
                   key={rowKey(row)}
                   row={row}
                   selected={chosen.has(rowKey(row))}
-                  onSelect={(on) => toggle(rowKey(row), on)}
+                  context={context}
                 />
               ))}
             </Table.Tbody>
@@ -189,84 +178,150 @@ export function ApprovalsList({
   );
 }
 
-interface ApprovalRowProps {
-  row: FwalletAllowance;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
+/**
+ * What every row reads once for the whole list: the translations, the settings and the names the user gave
+ * addresses, the explorer's links, and the selection's toggle. A row of its own hooks (four stores, the network's
+ * list rebuilt for each link) cost as much as the row's elements.
+ */
+interface RowContext {
+  t: ReturnType<typeof useTranslation>['t'];
+  language: string;
+  fractionDigits: number;
+  /** The name the user gave an address (a contact, else one of their accounts), or null. */
+  nameOf: (address: string) => string | null;
+  /** The explorer's page of a transaction, or undefined where the network has no explorer (the devnet). */
+  txHref: (hash: string) => string | undefined;
+  toggle: (key: string, on: boolean) => void;
 }
 
-/** What a row and a card both show of an approval. */
-function useApprovalView({ row, selected, onSelect }: ApprovalRowProps) {
+function useRowContext(toggle: RowContext['toggle']): RowContext {
   const { t, i18n } = useTranslation();
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
   const contacts = useContactsStore((s) => s.contacts);
   const accounts = useAccountsStore((s) => s.accounts);
+  const network = useActiveNetwork();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      t,
+      language,
+      fractionDigits,
+      nameOf: (address: string) =>
+        contacts.find((c) => sameAddress(c.address, address))?.name ??
+        accounts.find((a) => sameAddress(a.address, address))?.name ??
+        null,
+      txHref: (hash: string) => explorerUrl(network, 'tx', hash),
+      toggle,
+    }),
+    [t, language, fractionDigits, contacts, accounts, network, toggle],
+  );
+}
+
+interface ApprovalRowProps {
+  row: FwalletAllowance;
+  selected: boolean;
+  context: RowContext;
+}
+
+/** Mantine's own table and badge classes, so plain elements look exactly like `Table.Tr` / `Table.Td` / `Badge`. */
+const tableClasses = Table.classes as Record<'tr' | 'td', string>;
+const badgeClasses = Badge.classes as Record<'root' | 'label', string>;
+
+/**
+ * A native checkbox, its name from `label` (the row's token and spender, or 'Select all approvals') and, for
+ * 'Select all', its mixed state (`indeterminate` is a property of the element, never an attribute).
+ */
+function SelectBox({
+  id,
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  /** For the `<label>` that names it; else `label` does. */
+  id?: string;
+  label?: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      id={id}
+      className={`mantine-focus-auto ${classes.select}`}
+      aria-label={label}
+      checked={checked}
+      ref={(box) => {
+        if (box) box.indeterminate = indeterminate;
+      }}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+  );
+}
+
+/**
+ * What a row and a card both show of an approval, in plain elements (a page draws its first rows right when the
+ * answer comes in; `Checkbox`, `Badge` and `Text` per cell cost more than the request,
+ * BENCHMARKS.md#approvals-servicesapibenchapprovalsts).
+ */
+function approvalView({ row, selected, context }: ApprovalRowProps) {
+  const { t, language, fractionDigits, nameOf, txHref, toggle } = context;
   const { token, spender } = row;
   const spenderAddress = spender.address;
   const tokenName =
     token.symbol === null ? shortenAddress(token.address) : chainLabel(token.symbol, 'symbol');
-  const spenderName =
-    spender.label ??
-    contacts.find((c) => sameAddress(c.address, spenderAddress))?.name ??
-    accounts.find((a) => sameAddress(a.address, spenderAddress))?.name ??
-    null;
+  const spenderName = spender.label ?? nameOf(spenderAddress);
   const amount = row.allItems
     ? t('approvals.allItems')
     : row.unlimited || row.amount === null
       ? t('approvals.unlimited')
       : formatAmount(row.amount, { decimals: token.decimals ?? 0, fractionDigits });
   const rowData = { 'data-token': token.address, 'data-spender': spenderAddress, 'data-risk': row.risk };
+  const key = rowKey(row);
   const select = (
-    <Checkbox
-      aria-label={t('approvals.select', {
+    <SelectBox
+      label={t('approvals.select', {
         token: tokenName,
         spender: spenderName === null ? spenderAddress : chainLabel(spenderName, 'name'),
       })}
       checked={selected}
-      onChange={(e) => onSelect(e.currentTarget.checked)}
+      onChange={(on) => toggle(key, on)}
     />
   );
   const risk = (
-    // The label's own overflow is hidden: visible, so a narrow table never cuts 'High' to 'H…'.
-    <Badge {...RISK_BADGE[row.risk]} styles={{ label: { overflow: 'visible' } }}>
-      {t(`approvals.risk.${row.risk}`)}
-    </Badge>
+    <span className={`${badgeClasses.root} ${classes.risk}`} data-risk={row.risk}>
+      <span className={`${badgeClasses.label} ${classes.riskLabel}`}>{t(`approvals.risk.${row.risk}`)}</span>
+    </span>
   );
   const tokenCell = (
     <>
-      <Text span fw={600} fz="sm" display="block">
+      <span className={classes.name}>
         {token.symbol === null ? (
           t('approvals.unknownToken')
         ) : (
           <ChainText text={token.symbol} kind="symbol" />
         )}
-      </Text>
-      <Text span ff="monospace" fz="xs" c="dimmed" title={token.address}>
+      </span>
+      <span className={classes.short} title={token.address}>
         {shortenAddress(token.address)}
-      </Text>
+      </span>
     </>
   );
+  const note = !spender.hasCode
+    ? t('approvals.notContract')
+    : spender.label === null
+      ? t('approvals.unknownContract')
+      : null;
   const spenderCell = (
     <>
       {spenderName !== null && (
-        <Text span fw={600} fz="sm" display="block">
+        <span className={classes.name}>
           <ChainText text={spenderName} kind="name" />
-        </Text>
+        </span>
       )}
-      <Text span ff="monospace" fz="xs" display="block" style={{ wordBreak: 'break-all' }}>
-        {spenderAddress}
-      </Text>
-      {!spender.hasCode ? (
-        <Text span fz="xs" c="dimmed">
-          {t('approvals.notContract')}
-        </Text>
-      ) : (
-        spender.label === null && (
-          <Text span fz="xs" c="dimmed">
-            {t('approvals.unknownContract')}
-          </Text>
-        )
-      )}
+      <span className={classes.address}>{spenderAddress}</span>
+      {note !== null && <span className={classes.note}>{note}</span>}
     </>
   );
   const amountCell = (
@@ -280,43 +335,46 @@ function useApprovalView({ row, selected, onSelect }: ApprovalRowProps) {
       )}
     </>
   );
-  const time = formatDateTime(new Date(Number(row.changedAt) * 1000), i18n.language);
-  const transaction = (
-    <ExplorerLink kind="tx" id={row.transaction} label={row.transaction}>
-      {shortenAddress(row.transaction)}
-    </ExplorerLink>
+  const time = formatDateTime(new Date(Number(row.changedAt) * 1000), language);
+  const href = txHref(row.transaction);
+  const shortHash = shortenAddress(row.transaction);
+  const transaction = href ? (
+    <a
+      className={`mantine-focus-auto ${classes.link}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={row.transaction}
+    >
+      {shortHash}
+    </a>
+  ) : (
+    shortHash
   );
   return { rowData, select, risk, tokenCell, spenderCell, amountCell, time, transaction };
 }
 
-function ApprovalRow(props: ApprovalRowProps) {
-  const view = useApprovalView(props);
+/** One table row of plain elements; a row redraws only when its approval, its selection or the context changes. */
+const ApprovalRow = memo(function ApprovalRow(props: ApprovalRowProps) {
+  const view = approvalView(props);
   return (
-    <Table.Tr {...view.rowData}>
-      <Table.Td>{view.select}</Table.Td>
-      <Table.Td>{view.risk}</Table.Td>
-      <Table.Td fz="sm">{view.tokenCell}</Table.Td>
-      <Table.Td fz="sm">{view.spenderCell}</Table.Td>
-      <Table.Td
-        fz="sm"
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        data-col="amount"
-      >
+    <tr className={tableClasses.tr} data-with-row-border data-hover {...view.rowData}>
+      <td className={tableClasses.td}>{view.select}</td>
+      <td className={tableClasses.td}>{view.risk}</td>
+      <td className={`${tableClasses.td} ${classes.cell}`}>{view.tokenCell}</td>
+      <td className={`${tableClasses.td} ${classes.cell}`}>{view.spenderCell}</td>
+      <td className={`${tableClasses.td} ${classes.cell} ${classes.amount}`} data-col="amount">
         {view.amountCell}
-      </Table.Td>
-      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {view.time}
-      </Table.Td>
-      <Table.Td ff="monospace" fz="sm">
-        {view.transaction}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+      <td className={`${tableClasses.td} ${classes.cell} ${classes.nowrap}`}>{view.time}</td>
+      <td className={`${tableClasses.td} ${classes.cell} ${classes.monospace}`}>{view.transaction}</td>
+    </tr>
   );
-}
+});
 
 /** A phone's card: the same facts as a row, stacked. */
-function ApprovalCard(props: ApprovalRowProps) {
-  const view = useApprovalView(props);
+const ApprovalCard = memo(function ApprovalCard(props: ApprovalRowProps) {
+  const view = approvalView(props);
   return (
     <Paper component="li" withBorder p="sm" {...view.rowData}>
       <Stack gap={6}>
@@ -342,4 +400,4 @@ function ApprovalCard(props: ApprovalRowProps) {
       </Stack>
     </Paper>
   );
-}
+});
