@@ -8,7 +8,19 @@ export interface StakerInfoValues {
   contact: string | null;
 }
 
-const cache = new Map<string, Promise<StakerInfoValues | null>>();
+/** How long a validator's info is served from memory before it is read again (it may publish a new one). */
+export const STAKER_INFO_TTL_MS = 10 * 60_000;
+
+interface Cached {
+  read: Promise<StakerInfoValues | null>;
+  at: number;
+}
+
+/**
+ * Each API's own cache (by its services), never a module's: two APIs in one process (tests, a stack) on chains
+ * that reuse contract addresses must not answer each other's validators.
+ */
+const caches = new WeakMap<ApiServices, Map<string, Cached>>();
 
 function text(value: unknown, max = 100_000): string | null {
   return typeof value === 'string' && value.length <= max ? value : null;
@@ -37,9 +49,15 @@ async function download(url: string): Promise<unknown> {
 export function readStakerInfo(services: ApiServices, id: bigint): Promise<StakerInfoValues | null> {
   const contract = services.config.contracts.stakerInfo;
   if (contract === undefined) return Promise.resolve(null);
+  let cache = caches.get(services);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(services, cache);
+  }
   const key = `${contract}:${id}`;
+  const now = Date.now();
   const cached = cache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined && now - cached.at < STAKER_INFO_TTL_MS) return cached.read;
   const read = (async () => {
     try {
       const url = await services.chain.readContract({
@@ -62,10 +80,11 @@ export function readStakerInfo(services: ApiServices, id: bigint): Promise<Stake
       return null;
     }
   })();
-  cache.set(key, read);
+  const entry = { read, at: now };
+  cache.set(key, entry);
   // Only found entries are kept: a validator may publish its info later.
   read.then((info) => {
-    if (info === null) cache.delete(key);
+    if (info === null && cache.get(key) === entry) cache.delete(key);
   });
   return read;
 }
