@@ -10,7 +10,6 @@ import {
   hexToBigInt,
   numberToHex,
   parseAbi,
-  zeroAddress,
 } from 'viem';
 import { prepareReads, readPrepared } from '../../chain/readMany.ts';
 import { RpcError } from '../../errors/RpcError.ts';
@@ -87,27 +86,6 @@ function collectionKind(services: ApiServices, at: Hex, token: Address): Promise
 
 const TOTAL_SUPPLY = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' });
 
-const ALLOWANCE = encodeFunctionData({
-  abi: erc20Abi,
-  functionName: 'allowance',
-  args: [zeroAddress, zeroAddress],
-}).slice(0, 10);
-const IS_APPROVED_FOR_ALL = encodeFunctionData({
-  abi: erc721Abi,
-  functionName: 'isApprovedForAll',
-  args: [zeroAddress, zeroAddress],
-}).slice(0, 10);
-
-/**
- * A pair's live read, `allowance(owner, spender)` or `isApprovedForAll(owner, operator)`: the selector and the two
- * addresses as words, written out (viem's `encodeFunctionData` took ~1.4 ms of each new block's list of 200 pairs,
- * BENCHMARKS.md#approvals-servicesapibenchapprovalsts; `readApprovals.test.ts` holds it to viem's encoding).
- */
-export function pairCall(allItems: boolean, owner: Address, spender: Address): Hex {
-  const word = (address: Address) => address.slice(2).toLowerCase().padStart(64, '0');
-  return `${allItems ? IS_APPROVED_FOR_ALL : ALLOWANCE}${word(owner)}${word(spender)}` as Hex;
-}
-
 /** A uint256 answer: any word is one. */
 const toUint = (word: Hex): bigint => hexToBigInt(word);
 
@@ -151,7 +129,9 @@ function liveReadsOf(owner: Address, candidates: readonly ApprovalCandidate[]): 
     [
       ...candidates.map(({ token, spender, allItems }) => ({
         to: token,
-        data: pairCall(allItems, owner, spender),
+        data: allItems
+          ? encodeFunctionData({ abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] })
+          : encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }),
       })),
       ...tokens.map((token) => ({ to: token, data: TOTAL_SUPPLY })),
     ],
