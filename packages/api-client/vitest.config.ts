@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api-client', environment: 'node', testTimeout: 60_000 },
+  // The files share their worker's modules (none mocks a module).
+  test: { name: 'api-client', environment: 'node', testTimeout: 60_000, isolate: false },
 });

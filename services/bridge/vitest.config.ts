@@ -5,6 +5,8 @@ export default defineProject({
     name: 'bridge',
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
+    // The files share their worker's modules (none mocks a module).
+    isolate: false,
     hookTimeout: 120_000,
   },
 });
