@@ -76,7 +76,7 @@ test.describe('approvals (docs/approvals.md)', () => {
     expect(await allowance(addresses.tokenUsdc, BOB)).toBe(maxUint256);
 
     // fMint's lock in the wallet: its Allow step leaves an allowance behind.
-    await new SendPages(page).restore(key);
+    await new SendPages(page).store(key);
     const fmint = new FmintPages(page);
     await page.goto(`/fmint/${me}/lock`);
     await fmint.allowAndLock('50');

@@ -38,7 +38,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     screenshotAs,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     const farToken = stack.bridge.farTokens[FTM_UUID] as Address;
     const far = createPublicClient({ transport: http(stack.urls.farRpc) });
     const farBefore = await far.readContract({
@@ -162,7 +162,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
   }) => {
     await page.clock.install();
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     const farToken = stack.bridge.farTokens[TUSDC_UUID] as Address;
     const far = createPublicClient({ transport: http(stack.urls.farRpc) });
     const farBalance = () =>
@@ -218,7 +218,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
     stack,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.carol);
+    await send.store(DEV_KEYS.carol);
     await control(stack.urls.bridge, 'answer500', { on: true });
     try {
       await send.openSend(CAROL);

@@ -206,7 +206,7 @@ test.describe('fMint (docs/fmint.md)', () => {
       });
     const send = new SendPages(page);
     const fmint = new FmintPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     await pause('pause');
     try {
       await fmint.openOverview(ALICE);
@@ -350,7 +350,7 @@ test.describe('fMint (docs/fmint.md)', () => {
     const fmint = new FmintPages(page);
     // The page's own clock, flowing as usual: the overview's next read of the position is fast-forwarded to below.
     await page.clock.install();
-    await send.restore(EMPTY_KEY, DEV_KEYS.carol);
+    await send.store(EMPTY_KEY, DEV_KEYS.carol);
     const empty = addressOf(EMPTY_KEY);
     await page.goto(`/fmint/${empty}/lock`);
     await expect(page.getByTestId('fmint-deposit-more')).toHaveText(

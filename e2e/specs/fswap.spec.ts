@@ -34,7 +34,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const chain = fswapChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fswap = new FswapPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     const native = await chain.native(ALICE);
     await fswap.open(ALICE);
     await expect(fswap.fromPicker()).toHaveAccessibleName('From token: FTM');
@@ -100,7 +100,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const chain = fswapChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fswap = new FswapPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     const wftmBefore = await chain.token(addresses.wftm, ALICE);
 
     await fswap.open(ALICE);
@@ -146,7 +146,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const chain = fswapChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fswap = new FswapPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     const fusdBefore = await chain.token(addresses.fusd, ALICE);
     const feurBefore = await chain.token(addresses.feur, ALICE);
 
@@ -187,7 +187,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const chain = fswapChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fswap = new FswapPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     const fusdBefore = await chain.token(addresses.fusd, ALICE);
     const query = `?fromToken=${addresses.fusd}&toToken=${addresses.feur}`;
     await fswap.open(ALICE, query);
@@ -220,7 +220,7 @@ test.describe('fSwap (docs/fswap.md)', () => {
     const chain = fswapChain(stack.urls.rpc);
     const send = new SendPages(page);
     const fswap = new FswapPages(page);
-    await send.restore(DEV_KEY_1);
+    await send.store(DEV_KEY_1);
     const feurBefore = await chain.token(addresses.feur, ALICE);
     await fswap.open(ALICE, `?fromToken=${addresses.feur}&toToken=${addresses.fusd}`);
     await fswap.fromAmount().fill('2');

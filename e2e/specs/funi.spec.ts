@@ -341,7 +341,7 @@ test.describe('fUNI add and remove liquidity (docs/funi.md#add-liquidity)', () =
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     const pair = await chain.pairOf(WFTM, USDC);
     const share = await chain.token(pair, ALICE);
     const [t0, t1] = WFTM.toLowerCase() < USDC.toLowerCase() ? [WFTM, USDC] : [USDC, WFTM];
@@ -404,7 +404,7 @@ test.describe('fUNI pair detail (docs/funi.md#pair-detail)', () => {
     const problems = watchForPageProblems(page);
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     const pair = await chain.pairOf(FUSD, FEUR);
     await page.goto(`/funi/${ALICE}/pools/pair/${pair}`);
     await expect(page.getByRole('heading', { name: 'Pair', exact: true })).toBeVisible({ timeout: 20_000 });
@@ -502,7 +502,7 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await page.evaluate(() => {
       const raw = localStorage.getItem('fwallet.settings');
       const stored = raw ? JSON.parse(raw) : { state: {}, version: 1 };
@@ -561,7 +561,7 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
   test('the pair polling stops while the page is hidden and resumes when it is shown (docs/funi.md#add-liquidity)', async ({
     page,
   }) => {
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     let polls = 0;
     page.on('request', (request) => {
       if ((request.postData() ?? '').includes('defiUniswapPairs')) polls++;
@@ -597,7 +597,7 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
   }) => {
     const chain = funiChain(stack.urls.rpc);
     const funi = new FuniPages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
     await devnet(stack.urls.devnet, '/time-travel', { days: 3, epochs: 1 });
     await funi.openSwap(ALICE, [FUSD, WFTM]);
     await funi.fromAmount().fill('3');

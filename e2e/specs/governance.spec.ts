@@ -129,7 +129,7 @@ test.describe('governance (docs/governance.md)', () => {
     if (!seeded || !GOV) throw new Error('the devnet seeded no governance');
     const api = apiUrl(stack.urls);
     const gov = new GovernancePages(page);
-    await new SendPages(page).restore(DEV_KEY_1);
+    await new SendPages(page).store(DEV_KEY_1);
 
     // Not started: the message, and every form disabled.
     const notStarted = seeded.notStarted[0] ?? 0;

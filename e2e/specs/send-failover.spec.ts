@@ -9,7 +9,7 @@ test('an API replica killed during verification: the other answers and the user 
   stack,
 }) => {
   const send = new SendPages(page);
-  await send.restore(DEV_KEYS.carol);
+  await send.store(DEV_KEYS.carol);
   const carol = addressOf(DEV_KEYS.carol);
   await send.openSend(carol);
   await send.fill(addressOf(DEV_KEYS.bob), '0.5');

@@ -22,7 +22,7 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
     screenshotAs,
   }) => {
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.carol, DEV_KEYS.bob);
+    await send.store(DEV_KEYS.carol, DEV_KEYS.bob);
     const bobBefore = await balanceOf(apiUrl(stack.urls), BOB);
     const carolBefore = await balanceOf(apiUrl(stack.urls), CAROL);
 

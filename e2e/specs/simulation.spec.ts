@@ -193,7 +193,7 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
       });
     });
     const send = new SendPages(page);
-    await send.restore(DEV_KEYS.bob);
+    await send.store(DEV_KEYS.bob);
     const carolBefore = await balanceOf(apiUrl(stack.urls), CAROL);
     await send.openSend(BOB);
     await send.fill(CAROL, '0.5');

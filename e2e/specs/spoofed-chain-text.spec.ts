@@ -194,7 +194,7 @@ test('a proposal with spoofed links shows the hosts the links really open', asyn
     ],
   });
 
-  await new SendPages(page).restore(DEV_KEY_1);
+  await new SendPages(page).store(DEV_KEY_1);
   const gov = new GovernancePages(page);
   await gov.openDetail(ALICE, Number(id), GOV);
   const description = page.getByTestId('proposal-description');

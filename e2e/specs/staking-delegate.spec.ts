@@ -116,7 +116,7 @@ test.describe('staking (docs/staking.md)', () => {
     await devnet(stack.urls.devnet, '/faucet', { address: FRESH, amount: 200 });
     const send = new SendPages(page);
     const staking = new StakingPages(page);
-    await send.restore(FRESH_KEY);
+    await send.store(FRESH_KEY);
 
     // Delegate 50 FTM to validator #1.
     await page.goto(`/staking/${FRESH}/stake`);
