@@ -233,8 +233,9 @@ const bench: Bench = async () => {
         value: balanceP50,
         unit: 'ms',
         baseline: { label: 'raw eth_getBalance p50, same rate', value: rawP50 },
-        target: '≤ 4×',
-        met: balanceP50 <= 4 * rawP50,
+        // Issue 36: the per-block caches answer a repeated read with no node call, so no slower than the node.
+        target: '≤ 1×',
+        met: balanceP50 <= rawP50,
       },
       // Context for the tails: how much the node itself stalls on this machine during the same window.
       { figure: 'raw eth_getBalance p99 (machine noise)', value: quantile(raw.latencies, 0.99), unit: 'ms' },

@@ -95,7 +95,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (options.indexer !== false) await claimIndexer();
 
   const limits = { ...defaultQueryLimits, ...options.limits };
-  const executor = new GraphqlExecutor(buildApiSchema(apiModules), services, limits);
+  const executor = new GraphqlExecutor(
+    buildApiSchema(apiModules),
+    services,
+    limits,
+    new Set(apiModules.flatMap((m) => m.perBlockFields ?? [])),
+  );
   const handler = createRequestHandler({
     executor,
     corsOrigins: options.corsOrigins ?? [],

@@ -5,6 +5,7 @@ import {
   execute,
   type FormattedExecutionResult,
   GraphQLError,
+  GraphQLObjectType,
   type GraphQLSchema,
   getOperationAST,
   parse,
@@ -18,6 +19,7 @@ import type { ApiServices } from '../services/ApiServices.ts';
 import { checkLimits } from './checkLimits.ts';
 import { formatError } from './formatError.ts';
 import type { QueryLimits } from './queryLimits.ts';
+import { selectsOnly } from './selectsOnly.ts';
 
 /** What one HTTP request may still spend, over the operations of its batch. */
 export interface RequestBudget {
@@ -28,9 +30,12 @@ export interface RequestBudget {
 interface Prepared {
   document?: DocumentNode;
   errors: readonly { error: GraphQLError; code: ApiErrorCode }[];
+  /** Set when the document selects only per-block fields: its answers are cached under this id. */
+  answersId?: number;
 }
 
 const maxCachedDocuments = 1000;
+const maxCachedAnswers = 20_000;
 // graphql-js's own words (sic) when `maxTokens` stops the parser.
 const tooManyTokens = /^Syntax Error: Document contains more that \d+ tokens\. Parsing aborted\.$/;
 
@@ -57,16 +62,33 @@ function validationRules(values: WeakSet<GraphQLError>): ValidationRule[] {
 
 /**
  * Parses, validates, bounds and executes one GraphQL request body. Wallets send the same few queries over
- * and over, so parsed and validated documents are cached by their text.
+ * and over, so parsed and validated documents are cached by their text (with their validation errors: a
+ * refused text is refused again from the cache).
+ *
+ * A document that selects only `perBlockFields` (`Type.field` coordinates whose resolvers read the per-block
+ * cache or only their arguments, such as `account { balance }`) has its error-free answers cached too, by
+ * variables and operation, under the head tracker's key: the same request again within the block is answered
+ * without executing it, after the same validation and limits; a new block, a transaction sent through us or a
+ * silent node misses.
  */
 export class GraphqlExecutor {
   private readonly prepared = new Map<string, Prepared>();
+  private readonly answers = new Map<string, { block: number; result: FormattedExecutionResult }>();
+  private nextAnswersId = 1;
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly services: ApiServices,
     private readonly limits: QueryLimits,
-  ) {}
+    private readonly perBlockFields: ReadonlySet<string> = new Set(),
+  ) {
+    for (const coordinate of perBlockFields) {
+      const [typeName = '', fieldName = ''] = coordinate.split('.');
+      const type = schema.getType(typeName);
+      if (!(type instanceof GraphQLObjectType) || type.getFields()[fieldName] === undefined)
+        throw new Error(`per-block field ${coordinate} is not in the schema`);
+    }
+  }
 
   /** A new request's budget: every operation of one batch draws on the same one. */
   budget(): RequestBudget {
@@ -95,7 +117,7 @@ export class GraphqlExecutor {
     ) {
       return this.fail('"variables" must be a JSON object', 'INVALID_QUERY');
     }
-    const { document, errors } = this.prepare(query);
+    const { document, errors, answersId } = this.prepare(query);
     if (document === undefined || errors.length > 0)
       return { errors: errors.map(({ error, code }) => formatError(error, this.services.log, code)) };
     const variableValues = (variables ?? {}) as Record<string, unknown>;
@@ -121,6 +143,15 @@ export class GraphqlExecutor {
       );
     budget.simulatedCalls -= limits.simulatedCalls;
     budget.approvalLists -= limits.approvalLists;
+    const block = answersId === undefined ? undefined : this.services.heads.key();
+    const answerKey =
+      block === undefined
+        ? undefined
+        : `${answersId}\0${operationName ?? ''}\0${JSON.stringify(variableValues)}`;
+    if (answerKey !== undefined) {
+      const cached = this.answers.get(answerKey);
+      if (cached !== undefined && cached.block === block) return cached.result;
+    }
     const result: ExecutionResult = await execute({
       schema: this.schema,
       document,
@@ -143,6 +174,16 @@ export class GraphqlExecutor {
       );
     }
     if (result.data !== undefined) formatted.data = result.data;
+    // Only an answer read wholly within one block, without errors (a node that failed is asked again).
+    if (
+      answerKey !== undefined &&
+      block !== undefined &&
+      formatted.errors === undefined &&
+      this.services.heads.key() === block
+    ) {
+      if (this.answers.size >= maxCachedAnswers) this.answers.clear();
+      this.answers.set(answerKey, { block, result: formatted });
+    }
     return formatted;
   }
 
@@ -161,6 +202,8 @@ export class GraphqlExecutor {
           code: values.has(error) ? 'INVALID_ARGUMENT' : 'INVALID_QUERY',
         })),
       };
+      if (errors.length === 0 && selectsOnly(this.schema, document, this.perBlockFields))
+        prepared.answersId = this.nextAnswersId++;
     } catch (error) {
       const parseError =
         error instanceof GraphQLError ? error : new GraphQLError('could not parse the query');

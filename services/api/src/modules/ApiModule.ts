@@ -24,4 +24,10 @@ export interface ApiModule {
   /** Its part of the indexer: the rows it derives from each batch of blocks. */
   readonly indexer?: (shared: SharedServices) => IndexerPart;
   readonly resolvers: Resolvers;
+  /**
+   * Its fields (`Type.field`) whose answer changes only with a new block: the resolver reads the per-block cache
+   * (`BlockCache`) or only its arguments, never the database or the node directly. A request selecting nothing
+   * else is answered from the per-block answer cache when it repeats within a block (`GraphqlExecutor`).
+   */
+  readonly perBlockFields?: readonly `${string}.${string}`[];
 }

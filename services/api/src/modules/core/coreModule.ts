@@ -36,6 +36,8 @@ export const coreModule: ApiModule = {
     },
   }),
   indexer: () => chainIndexer,
+  // `balance` and `txCount` through `blockValues`; `account` and `address` echo the argument.
+  perBlockFields: ['Query.account', 'Account.address', 'Account.balance', 'Account.txCount'],
   resolvers: {
     Query: {
       version: (_parent, _args, { config }) => config.version,
