@@ -233,7 +233,7 @@ const bench: Bench = async () => {
         value: balanceP50,
         unit: 'ms',
         baseline: { label: 'raw eth_getBalance p50, same rate', value: rawP50 },
-        // Issue 36: the per-block caches answer a repeated read with no node call, so no slower than the node.
+        // The per-block caches answer a repeated read with no node call, so no slower than the node.
         target: '≤ 1×',
         met: balanceP50 <= rawP50,
       },
