@@ -35,7 +35,10 @@ function WelcomeScreen() {
       <AppShell.Navbar p="xs" />
       <AppShell.Main>
         <Box mih={PAGE_MIN_HEIGHT}>
-          <WelcomeHero />
+          {/* Shown to newcomers at `/` only; anyone else sees the frame around it until the app renders. */}
+          <div data-welcome-only="">
+            <WelcomeHero />
+          </div>
         </Box>
       </AppShell.Main>
     </AppShell>
