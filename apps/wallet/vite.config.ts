@@ -15,8 +15,8 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  * main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime configuration
  * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
  * script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM). Then it
- * moves the app's modules out of their <template> after the pre-rendered screen's first frame (see
- * prerenderWelcome): the welcome screen for a newcomer, the app's frame for anyone else.
+ * moves the app's modules out of their <template>: after the welcome screen's first frame for a newcomer (see
+ * prerenderWelcome), at once for anyone else, whose first screen is the app's.
  */
 function startLoadingApp(stylesheets: readonly string[]): string {
   return `(() => {
@@ -37,10 +37,11 @@ function startLoadingApp(stylesheets: readonly string[]): string {
     document.body.append(document.importNode(modules.content, true));
     modules.remove();
   };
-  // After the frame that paints the pre-rendered screen, the welcome screen or the app's frame (or a quarter
-  // second, in a tab that paints no frames).
-  requestAnimationFrame(() => setTimeout(load));
-  setTimeout(load, 250);
+  if (document.documentElement.getAttribute('data-first-screen') === 'welcome') {
+    // After the frame that paints the welcome screen (or a quarter second, in a tab that paints no frames).
+    requestAnimationFrame(() => setTimeout(load));
+    setTimeout(load, 250);
+  } else load();
   // Done: the page keeps no inline script in its body (an injected one would stand out).
   document.currentScript?.remove();
 })();`;
@@ -48,11 +49,8 @@ function startLoadingApp(stylesheets: readonly string[]): string {
 
 /**
  * Puts the welcome screen, rendered with react-dom/server, into index.html's #root, so a newcomer sees it before
- * ~180 KB of JavaScript has loaded (first paint near a static page's: BENCHMARKS.md, firstPaint). It is hidden by CSS until
- * the pre-paint script (src/features/welcome/first-screen.js) says which first screen this is: the whole of it for
- * a user at `/` with no saved wallets, its frame alone (header, logo, the side menu's box) for anyone else, so a
- * returning user's first paint is the app's frame instead of a blank page (Lighthouse's first contentful paint of
- * the account page waited for the whole app: ~3 s).
+ * ~180 KB of JavaScript has loaded (first paint near a static page's: BENCHMARKS.md, firstPaint). It is hidden by CSS unless the
+ * pre-paint script finds the user at `/` with no saved wallets (src/features/welcome/first-screen.js).
  *
  * Its CSS goes inline: the rules of the app's stylesheet that its markup can use, picked by Beasties (welcomeCss:
  * selectors matched against the rendered page, with any value of the attributes the pre-paint script sets, so both
@@ -66,7 +64,7 @@ function startLoadingApp(stylesheets: readonly string[]): string {
  * The pre-paint code (public/color-scheme.js and first-screen.js) is inlined as ONE script: fetched, it queued
  * behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly the inline scripts by
  * their hashes, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no
- * 'unsafe-inline'. `inert`
+ * 'unsafe-inline'. Anyone else sees a blank page (in the app's colours) until the app renders, as before. `inert`
  * and `aria-hidden` keep the copy out of reach until the app mounts with createRoot, which replaces it in one
  * commit. Not hydration: the real first render differs per user (network badge, banners, saved wallets).
  */
@@ -114,8 +112,8 @@ function prerenderWelcome(): Plugin {
           }),
         );
         // The app's modules wait in a <template> at the end of the body (inert: neither fetched nor run, the
-        // preload scanner skips it) until startLoadingApp moves them into the document after the frame that
-        // paints the pre-rendered screen (the welcome screen, or the app's frame). Left in the page,
+        // preload scanner skips it) until startLoadingApp moves them into the document: at once for anyone else,
+        // but for a newcomer only after the frame that paints the pre-rendered welcome screen. Left in the page,
         // they were fetched during the first paint and, on a fast connection, run ahead of it: a ~200 ms task on a
         // phone before the welcome screen showed, and Lighthouse's simulated first contentful paint counted their
         // whole download (0.8 s when the paint came first, 1.9 s when it did not; `npm run bench -- lighthouse`).
@@ -144,8 +142,7 @@ function prerenderWelcome(): Plugin {
           colorScheme,
           () =>
             '<style>#root>[data-prerendered]{display:none}' +
-            'html[data-first-screen] #root>[data-prerendered]{display:block}' +
-            `html:not([data-first-screen=welcome]) [data-welcome-only]{display:none}${inlineCss}</style>\n    ` +
+            `html[data-first-screen=welcome] #root>[data-prerendered]{display:block}${inlineCss}</style>\n    ` +
             `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>`,
         );
       },

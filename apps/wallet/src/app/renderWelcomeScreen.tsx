@@ -35,10 +35,7 @@ function WelcomeScreen() {
       <AppShell.Navbar p="xs" />
       <AppShell.Main>
         <Box mih={PAGE_MIN_HEIGHT}>
-          {/* Shown to newcomers at `/` only; anyone else sees the frame around it until the app renders. */}
-          <div data-welcome-only="">
-            <WelcomeHero />
-          </div>
+          <WelcomeHero />
         </Box>
       </AppShell.Main>
     </AppShell>
