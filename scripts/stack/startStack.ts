@@ -6,6 +6,9 @@ import { freePort, startDevnet } from '@fantom-wallet/devnet';
 import { startWalletServer } from '../../apps/wallet/server/startWalletServer.ts';
 import type { RuntimeConfig } from '../../apps/wallet/src/shared/network/RuntimeConfig.ts';
 
+/** Ports the stack's users pick before a process binds them (see the devnet's freePort). */
+export { freePort };
+
 export interface StackOptions {
   /** Port for the wallet; 0 (default) picks a free one. */
   walletPort?: number;
@@ -133,9 +136,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...(options.log ? { log: (line: string) => options.log?.(`[bridge] ${line}`) } : {}),
     };
     // Started beside the API replicas rather than after them: it needs only the chain.
+    // Ports from freePort, not the kernel's listen(0): a restart binds the same port again, and one from the
+    // ephemeral range could meanwhile be in use by any outgoing connection.
     const bridgeStarting = startBridge({
       ...bridgeOptions,
-      ...(options.bridgePort ? { port: options.bridgePort } : {}),
+      port: options.bridgePort || (await freePort()),
       ...(options.farRpcPort ? { farRpcPort: options.farRpcPort } : {}),
     });
     let bridge: RunningBridge | undefined;
@@ -159,7 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     const apis: RunningApi[] = [];
     for (let i = 0; i < replicaCount; i++)
-      apis.push(await startApi(apiOptions(i, options.apiPorts?.[i] ?? 0)));
+      apis.push(await startApi(apiOptions(i, options.apiPorts?.[i] || (await freePort()))));
     stops.push(async () => {
       await Promise.all(apis.map((api) => api.stop()));
     });

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { Bench, BenchRow } from '../../../scripts/bench/types.ts';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { freePort } from '../../../scripts/stack/startStack.ts';
 import { startWalletServer } from '../server/startWalletServer.ts';
 import { startBenchStack } from './support/benchStack.ts';
 import { median } from './support/launchChromium.ts';
@@ -17,20 +17,6 @@ const dist = process.env.WALLET_DIST ?? fileURLToPath(new URL('../dist', import.
 const runs = 3;
 /** Where to keep each run's full report (JSON, for Lighthouse's viewer), if anywhere: LIGHTHOUSE_REPORTS=<dir>. */
 const reports = process.env.LIGHTHOUSE_REPORTS;
-
-/** A free TCP port on the loopback, for Chromium's DevTools endpoint (Lighthouse drives the browser through it). */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Audit {
   performance: number;
