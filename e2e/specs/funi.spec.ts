@@ -558,39 +558,6 @@ test.describe('fUNI against the chain moving (docs/funi.md#slippage)', () => {
     await expect(page.getByText('Transaction Error').first()).toBeVisible({ timeout: 60_000 });
   });
 
-  test('the pair polling stops while the page is hidden and resumes when it is shown (docs/funi.md#add-liquidity)', async ({
-    page,
-  }) => {
-    await new SendPages(page).store(DEV_KEY_1);
-    let polls = 0;
-    page.on('request', (request) => {
-      if ((request.postData() ?? '').includes('defiUniswapPairs')) polls++;
-    });
-    await page.goto(`/funi/${ALICE}/pools/add/${WFTM}/${FUSD}`);
-    await expect(page.getByTestId('funi-add-submit')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const hiddenAt = polls;
-    // Three polling periods pass without a request (waiting for a visible outcome: the unchanged count).
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 4_000)));
-          return polls;
-        },
-        { timeout: 20_000, intervals: [0] },
-      )
-      .toBe(hiddenAt);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThan(hiddenAt);
-  });
-
   test('a swap after time travel still passes its deadline: it comes from chain time, not the browser clock', async ({
     page,
     stack,
