@@ -18,6 +18,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The wallet's service worker precaches the whole build (~250 files, 8.5 MB) on a context's first visit, and
+    // every test opens a fresh context: that install was CPU taken from the tests on a machine they saturate. The
+    // specs of the service worker itself (offline-app) allow it again.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (each action with its time and locator, network, console, sources) and a
     // screenshot of the end. The trace's screencast and DOM snapshots are off: the screencast kept Chromium's GPU

@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures/test.ts';
 
+// Blocked for every other spec (playwright.config.ts): this one proves the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('installed as a PWA, the app shell opens offline and says so', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to fWallet' })).toBeVisible();
