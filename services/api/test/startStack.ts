@@ -22,7 +22,12 @@ export interface Stack {
 /** Creates an empty database on the test PostgreSQL server and returns its URL. */
 export async function createTestDatabase(serverUrl: string): Promise<string> {
   const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
+  // Bounded like the API's own connections (openPostgres), so a server that does not answer fails the test.
+  const client = new pg.Client({
+    connectionString: serverUrl,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 60_000,
+  });
   await client.connect();
   await client.query(`create database ${name}`);
   await client.end();

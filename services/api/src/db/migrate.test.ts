@@ -35,6 +35,21 @@ async function migrateLikeBefore(db: Db): Promise<void> {
   });
 }
 
+/** `work`, or a failure naming `what` once it has taken longer than `ms`. */
+async function within<T>(what: string, work: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: not done after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Every table, column, constraint and index of the public schema, as comparable text. */
 async function describeSchema(db: SqlExecutor): Promise<string[]> {
   const columns = await db.query<{ line: string }>(
@@ -165,23 +180,35 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
   };
 
   beforeAll(async () => {
-    anvil = await startAnvil();
+    // Each step has its own limit, well under the hook's: CI once saw this hook hang for its whole 300 s, and a
+    // step that hangs now fails with its name.
+    anvil = await within('starting anvil', startAnvil());
     accounts = await rpcCall<`0x${string}`[]>(anvil.rpcUrl, 'eth_accounts');
-    for (let i = 0; i < 4; i++) await send();
-    // One block per transaction; under load the node may answer the last send before its block is its head.
-    do head = Number(await rpcCall<string>(anvil.rpcUrl, 'eth_blockNumber'));
-    while (head < 4);
-    database = await backend.create();
+    await within(
+      'four transactions mined',
+      (async () => {
+        for (let i = 0; i < 4; i++) await send();
+        // One block per transaction; under load the node may answer the last send before its block is its head.
+        do head = Number(await rpcCall<string>(anvil.rpcUrl, 'eth_blockNumber'));
+        while (head < 4);
+      })(),
+    );
+    database = await within<typeof database>('creating the database', backend.create());
     // The released code's database: its schema and bookkeeping, filled by the indexer up to the head.
-    const db = await database.open();
+    const db = await within('opening the database', database.open());
     try {
-      await migrateLikeBefore(db);
+      await within('the released migration', migrateLikeBefore(db));
       const indexer = new Indexer({
         db,
         rpc: new RpcClient(anvil.rpcUrl),
         parts: [chainIndexer, erc20Indexer, createStakingIndexer(sfc)],
       });
-      while ((await indexer.step()) > 0);
+      await within(
+        'indexing to the head',
+        (async () => {
+          while ((await indexer.step()) > 0);
+        })(),
+      );
       before = { ...(await counts(db)), tables: await tableIds(db) };
     } finally {
       await db.close();
