@@ -6,12 +6,12 @@ import { accountFromMnemonic, encryptKeystore, type KeystoreV3 } from '@fantom-w
 import { type Browser, expect } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { startStack } from '../../../scripts/stack/startStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
 import { storeWallet } from './support/storedWallet.ts';
 
 const RUNS = 5;
 const PASSWORD = 'Benchmark-Passw0rd!';
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /**
  * Runs in the page before its own scripts (a string: tsx's transform of a function would reference helpers the

@@ -6,6 +6,7 @@ import type { Request } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { startBenchStack } from './support/benchStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import {
   longestTask,
@@ -16,7 +17,6 @@ import {
   tracedTasks,
 } from './support/pageProbe.ts';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const STEPS = 100;
 
 /** The overview is complete once its last figure (stashed rewards, from the same answer as the rest) is there. */

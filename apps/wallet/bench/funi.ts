@@ -10,10 +10,10 @@ import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { priceSeries } from '../src/features/funi/pair/chartData.ts';
 import { fetchLatestBlock } from '../src/shared/network/fetchLatestBlock.ts';
 import { startBenchStack } from './support/benchStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
 import { longestTask, probeScript, readProbe, seedAccounts, tracedTasks } from './support/pageProbe.ts';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const QUOTES = 31;
 const CHART_RUNS = 7;
 const FIRST_RUNS = 5;

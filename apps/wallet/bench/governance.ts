@@ -6,10 +6,10 @@ import type { Page, Request } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { waitForIndexer } from '../../../scripts/stack/waitForIndexer.ts';
 import { startBenchStack } from './support/benchStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import { percentile, probeScript, readProbe, seedAccounts } from './support/pageProbe.ts';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const IDLE_MS = 30_000;
 /** Cold loads of the list (a new browser context each), interleaved with nothing else; odd, for a middle one. */
 const LOADS = 9;

@@ -5,12 +5,12 @@ import { accountFromMnemonic } from '@fantom-wallet/core';
 import type { Page } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { startStack } from '../../../scripts/stack/startStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { launchChromium } from './support/launchChromium.ts';
 
 const WALLETS = 10;
 const WARM_UP_MS = 6_000;
 const WINDOW_MS = 60_000;
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /** The devnet's well-known accounts 1…10 (they hold FTM and have history). */
 function devAddresses(count: number): string[] {

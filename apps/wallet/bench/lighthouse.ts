@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { freePort } from '../../../scripts/stack/startStack.ts';
 import { startWalletServer } from '../server/startWalletServer.ts';
 import { startBenchStack } from './support/benchStack.ts';
+import { DEV_MNEMONIC } from './support/devMnemonic.ts';
 import { median } from './support/launchChromium.ts';
 import { storeWallet } from './support/storedWallet.ts';
 
@@ -77,8 +78,6 @@ async function auditRuns(url: string): Promise<Audit[]> {
   }
   return audits;
 }
-
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /**
  * `runs` audits of a restored wallet's account page, as a user who restored alice's wallet (the seeded chain's

@@ -9,6 +9,7 @@ import { type Address, encodeFunctionData, erc20Abi, type Hash, maxUint256, numb
 import type { BenchRow } from '../../../../scripts/bench/types.ts';
 import { startStack } from '../../../../scripts/stack/startStack.ts';
 import { waitForIndexer } from '../../../../scripts/stack/waitForIndexer.ts';
+import { DEV_MNEMONIC } from './devMnemonic.ts';
 import { launchChromium, median } from './launchChromium.ts';
 import { openWithStoredWallet } from './storedWallet.ts';
 
@@ -18,7 +19,6 @@ const PAGE_ROWS = 100;
 /** More rows than the bench's 1280×720 window shows of the table (about 8). */
 const SCREEN_ROWS = 10;
 const PASSWORD = 'Benchmark-Passw0rd!';
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /**
  * Runs in the page before its scripts, on the page's clock: when the first fwalletApprovals request starts and

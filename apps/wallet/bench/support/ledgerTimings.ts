@@ -10,9 +10,9 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { readLedgerPage } from '../../src/features/ledger/ledgerPicker.ts';
 import { withLedger } from '../../src/signers/ledger/connectLedger.ts';
 import { signOnLedger } from '../../src/signers/ledger/createLedgerSigner.ts';
+import { DEV_MNEMONIC } from './devMnemonic.ts';
 
 export const LEDGER_RUNS = 5;
-const MNEMONIC = 'test test test test test test test test test test test junk';
 
 /** Node lacks the browser pieces the fake WebHID stands on. */
 function browserGlobals(): void {
@@ -48,7 +48,7 @@ export interface LedgerTimings {
 
 async function measure(api: string): Promise<LedgerTimings> {
   browserGlobals();
-  const emulator = new LedgerEmulator({ mnemonic: MNEMONIC });
+  const emulator = new LedgerEmulator({ mnemonic: DEV_MNEMONIC });
   installFakeWebHid(emulator, { granted: true });
   const transport = createTransport({ providers: [api] });
   const addresses = [0, 1, 2, 3, 4].map((i) => emulator.addressAt(0, i));
@@ -68,7 +68,7 @@ async function measure(api: string): Promise<LedgerTimings> {
     fee: 200_000n * 10n ** 9n,
   };
   const sign = await time(() => withLedger({ choose: false }, (app) => signOnLedger(app, account, prepared)));
-  const key = mnemonicToAccount(MNEMONIC);
+  const key = mnemonicToAccount(DEV_MNEMONIC);
   const software = await time(() =>
     key.signTransaction({
       type: 'legacy',

@@ -6,6 +6,7 @@ import { accountFromMnemonic, encryptKeystore, type KeystoreV3 } from '@fantom-w
 import type { Browser } from '@playwright/test';
 import type { BenchRow } from '../../../../scripts/bench/types.ts';
 import { startStack } from '../../../../scripts/stack/startStack.ts';
+import { DEV_MNEMONIC } from './devMnemonic.ts';
 import { launchChromium, median } from './launchChromium.ts';
 import { openWithStoredWallet } from './storedWallet.ts';
 
@@ -13,7 +14,6 @@ const BOB = '0x00000000000000000000000000000000000b0b01';
 const PAINT_RUNS = 3;
 const HOLD_MS = 1000;
 const PASSWORD = 'Benchmark-Passw0rd!';
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /**
  * Runs in the page before its scripts, on the page's clock: the click on Continue; the first frame painted
