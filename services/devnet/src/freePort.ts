@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Where Linux hands out ports for `listen(0)` and outgoing connections; read once, with the kernel's default. */
+/** Where Linux hands out ports for `listen(0)` and outgoing connections (from /proc; else the kernel default). */
 export function ephemeralPortRange(
   read: () => string = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'),
 ): { low: number; high: number } {
