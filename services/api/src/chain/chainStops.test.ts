@@ -6,7 +6,7 @@ import { keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
-import { rpcCall } from '../../test/longChain.ts';
+import { rpcCall, sendMined } from '../../test/longChain.ts';
 import { until } from '../../test/startApiProcess.ts';
 import type { RunningApi } from '../RunningApi.ts';
 import { startApi } from '../startApi.ts';
@@ -21,8 +21,7 @@ describe('the chain node stops while the API runs', () => {
   let anvil: AnvilInstance;
   let api: RunningApi;
   let accounts: `0x${string}`[] = [];
-  const send = () =>
-    rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const send = () => sendMined(anvil.rpcUrl, { from: accounts[0], to: accounts[1] });
   const balance = () =>
     gql<{ account: { balance: string } }>(
       api.url,

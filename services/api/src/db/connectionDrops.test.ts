@@ -2,7 +2,7 @@ import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
-import { rpcCall } from '../../test/longChain.ts';
+import { rpcCall, sendMined } from '../../test/longChain.ts';
 import { health, until } from '../../test/startApiProcess.ts';
 import { createTestDatabase } from '../../test/startStack.ts';
 import type { RunningApi } from '../RunningApi.ts';
@@ -16,8 +16,7 @@ describe.skipIf(postgresUrl === null)('PostgreSQL connection drops under two rep
   let databaseName: string;
   const replicas: RunningApi[] = [];
   let accounts: `0x${string}`[] = [];
-  const send = () =>
-    rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const send = () => sendMined(anvil.rpcUrl, { from: accounts[0], to: accounts[1] });
   const history = (api: RunningApi) =>
     gql<{ account: { txList: { totalCount: string } } }>(
       api.url,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
-import { rpcCall } from '../../test/longChain.ts';
+import { rpcCall, sendMined } from '../../test/longChain.ts';
 import { createTestDatabase } from '../../test/startStack.ts';
 import { RpcClient } from '../chain/RpcClient.ts';
 import { Indexer } from '../indexer/Indexer.ts';
@@ -170,8 +170,7 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
   let head: number;
   let before: { blocks: number; transactions: number; tables: { name: string; id: number }[] };
 
-  const send = () =>
-    rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const send = () => sendMined(anvil.rpcUrl, { from: accounts[0], to: accounts[1] });
   const counts = async (db: SqlExecutor) => {
     const [row] = await db.query<{ blocks: number; transactions: number }>(
       'select (select count(*) from blocks)::int8 as blocks, (select count(*) from transactions)::int8 as transactions',
@@ -187,10 +186,7 @@ describe.each(backends)('upgrade: a $name migrated and indexed by the released c
     await within(
       'four transactions mined',
       (async () => {
-        for (let i = 0; i < 4; i++) await send();
-        // One block per transaction; under load the node may answer the last send before its block is its head.
-        do head = Number(await rpcCall<string>(anvil.rpcUrl, 'eth_blockNumber'));
-        while (head < 4);
+        for (let i = 0; i < 4; i++) head = (await send()).blockNumber;
       })(),
     );
     database = await within<typeof database>('creating the database', backend.create());

@@ -1,6 +1,7 @@
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
+import { sendMined } from '../../test/longChain.ts';
 import { type ApiProcess, health as healthAt, startApiProcess, until } from '../../test/startApiProcess.ts';
 import { createTestDatabase } from '../../test/startStack.ts';
 
@@ -24,7 +25,7 @@ describe.skipIf(postgresUrl === null)('PostgreSQL replicas', () => {
     });
     return ((await response.json()) as { result: T }).result;
   };
-  const send = () => rpc('eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const send = () => sendMined(anvil.rpcUrl, { from: accounts[0], to: accounts[1] });
   const count = async (replica: Replica) =>
     (
       await gql<{ account: { txList: { totalCount: string } } }>(

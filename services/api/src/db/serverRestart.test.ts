@@ -6,7 +6,7 @@ import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
-import { rpcCall } from '../../test/longChain.ts';
+import { rpcCall, sendMined } from '../../test/longChain.ts';
 import { until } from '../../test/startApiProcess.ts';
 import { createTestDatabase } from '../../test/startStack.ts';
 import type { RunningApi } from '../RunningApi.ts';
@@ -24,8 +24,7 @@ describe.skipIf(inject('postgresUrl') === null)('a PostgreSQL server restart und
   let anvil: AnvilInstance;
   let accounts: `0x${string}`[] = [];
   const replicas: RunningApi[] = [];
-  const send = () =>
-    rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }]);
+  const send = () => sendMined(anvil.rpcUrl, { from: accounts[0], to: accounts[1] });
   const count = async (api: RunningApi) =>
     (
       await gql<{ account: { txList: { totalCount: string } } }>(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type AnvilInstance, startAnvil } from '@fantom-wallet/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test/gql.ts';
+import { sendMined } from '../../test/longChain.ts';
 import { openPglite } from '../db/openPglite.ts';
 import type { RunningApi } from '../RunningApi.ts';
 import { startApi } from '../startApi.ts';
@@ -25,10 +26,10 @@ describe('indexer: follows the chain, survives reorgs and restarts', () => {
     if (body.error) throw new Error(body.error.message);
     return body.result;
   };
-  const send = (value: number, from = 0, to = 1) =>
-    rpc<string>('eth_sendTransaction', [
-      { from: accounts[from], to: accounts[to], value: `0x${value.toString(16)}` },
-    ]);
+  // Mined before it answers: a snapshot, revert or reorg right after must not race the block still to come.
+  const send = async (value: number, from = 0, to = 1) =>
+    (await sendMined(anvil.rpcUrl, { from: accounts[from], to: accounts[to], value: BigInt(value) }))
+      .transactionHash;
   /** The node's head as it is now (read on each check, so a wait never holds on to a block since replaced). */
   const nodeHead = async () =>
     rpc<{ number: string; hash: string }>('eth_getBlockByNumber', ['latest', false]);
