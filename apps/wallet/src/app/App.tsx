@@ -64,9 +64,7 @@ export function App({ router = 'browser', signers }: AppProps) {
           </Suspense>
           <InterruptedSends />
           <BridgeRequestsResume />
-          <Suspense fallback={null}>
-            <WalletConnectQrHost />
-          </Suspense>
+          <WalletConnectQrHost />
         </Router>
       </MenuContext>
     </AppProviders>

@@ -1,6 +1,7 @@
 // Public API of the connect feature: Connect Wallet and the connectors' screens, each loaded on first open
 // (docs/external-wallets.md). The signing code they pair with lives in src/signers/.
 import { lazy } from 'react';
+import { quietLazy } from '../../shared/feature/quietLazy.ts';
 
 export type { ConnectOptionProps } from './ConnectOptionProps.ts';
 
@@ -10,11 +11,13 @@ export const ConnectWalletModal = lazy(() =>
 );
 
 /**
- * Where WalletConnect's QR window opens, for Connect and Reconnect alike (a confirmation's Reconnect pairs too): the
- * app shell renders it inside <Suspense>; a small chunk, outside the first load.
+ * Where WalletConnect's QR window opens, for Connect and Reconnect alike (a confirmation's Reconnect pairs too): a
+ * small chunk, outside the first load, that the app shell renders once it is here (it shows nothing until a pairing
+ * starts, so it need not suspend).
  */
-export const WalletConnectQrHost = lazy(() =>
-  import('./walletconnect/WalletConnectQrHost.tsx').then((m) => ({ default: m.WalletConnectQrHost })),
+export const WalletConnectQrHost = quietLazy(
+  () => import('./walletconnect/WalletConnectQrHost.tsx'),
+  'WalletConnectQrHost',
 );
 
 /** Settings' browser-extension wallet section: add the network, watch an asset; render it inside <Suspense>. */
