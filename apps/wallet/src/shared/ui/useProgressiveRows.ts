@@ -9,12 +9,22 @@ export const FIRST_ROWS = 12;
 /**
  * How many of a list's `total` rows to draw: `first` in the render that shows the list, then every row in a
  * transition React may interrupt, so the browser paints the top of the list (all the screen shows) before the rest
- * is built. Once the whole list is drawn, rows added later (a next page) are drawn at once.
+ * is built. The transition starts once the frame holding the first rows is painted (an animation frame, then a
+ * task): started at once, its first slice of work ran between their commit and that frame's end. Once the whole
+ * list is drawn, rows added later (a next page) are drawn at once.
  */
 export function useProgressiveRows(total: number, first = FIRST_ROWS): number {
   const [limit, setLimit] = useState(first);
   useEffect(() => {
-    if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+    if (limit >= total) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [limit, total]);
   return Math.min(limit, total);
 }
