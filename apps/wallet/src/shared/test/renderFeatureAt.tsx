@@ -5,6 +5,9 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import type { Feature } from '../feature/Feature.ts';
+import { createFakeSigner } from '../../signers/fake/createFakeSigner.ts';
+import type { Signers } from '../../signers/Signers.ts';
+import { SignersContext } from '../../signers/SignersContext.ts';
 import { preloadRouteElements } from '../feature/lazyElement.ts';
 
 initI18n();
@@ -30,6 +33,18 @@ function Where({ into }: { into: { url: string } }) {
 }
 
 /**
+ * The signers of these renders: a flow that gets as far as its stepper signs with the fake. The PWA's own would
+ * start the signer's Web Worker, which happy-dom does not have; a route test whose lazy stepper appeared before it
+ * ended (the governance routes, once, in a loaded run) failed on 'Worker is not defined'.
+ */
+const testSigners: Signers = {
+  keystores: () => {
+    throw new Error('no keystore vault in a route test');
+  },
+  signerFor: () => createFakeSigner(),
+};
+
+/**
  * A feature's routes as the app mounts them (the paths and elements of its `index.ts`, inside the app's
  * providers), opened at `url` as if typed into the address bar. `url()` is where the router is now (path and
  * query).
@@ -38,12 +53,14 @@ export function renderFeatureAt(feature: Feature, url: string): { url: () => str
   const at = { url: '' };
   render(
     <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={null}>
-          <FeatureRoutes feature={feature} />
-        </Suspense>
-        <Where into={at} />
-      </MemoryRouter>
+      <SignersContext value={testSigners}>
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback={null}>
+            <FeatureRoutes feature={feature} />
+          </Suspense>
+          <Where into={at} />
+        </MemoryRouter>
+      </SignersContext>
     </AppProviders>,
   );
   return { url: () => at.url };
