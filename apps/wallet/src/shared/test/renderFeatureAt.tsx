@@ -4,10 +4,10 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
-import type { Feature } from '../feature/Feature.ts';
 import { createFakeSigner } from '../../signers/fake/createFakeSigner.ts';
 import type { Signers } from '../../signers/Signers.ts';
 import { SignersContext } from '../../signers/SignersContext.ts';
+import type { Feature } from '../feature/Feature.ts';
 import { preloadRouteElements } from '../feature/lazyElement.ts';
 
 initI18n();
