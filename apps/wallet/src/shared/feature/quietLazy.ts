@@ -30,18 +30,17 @@ export function quietLazy<Props extends object>(
     for (const listener of listeners) listener();
   };
   const preload = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= load()
+      .then((module) => {
         const component = module[exportName];
         if (typeof component !== 'function' && typeof component !== 'object')
           throw new Error(`quietLazy: the module has no export ${exportName}`);
         settle({ component: component as ComponentType<Props> });
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         loading = undefined;
         settle({ error });
-      },
-    ));
+      }));
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     void preload();
