@@ -16,10 +16,9 @@ export async function forwardRpc(
   params: unknown,
   timeoutMs = FORWARD_TIMEOUT_MS,
 ): Promise<unknown> {
-  let response: Response;
   let body: { result?: unknown; error?: { code?: unknown; message?: unknown } };
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
