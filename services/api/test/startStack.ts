@@ -47,6 +47,8 @@ export async function startStack(
     dataDir: join(dataDir, 'devnet'),
     epochIntervalMs: 0,
     stateIntervalSeconds: 0,
+    // The tests choose the block each transaction lands in (the simulation's "next block" is the one mined).
+    followUpMs: 0,
   });
   const clients = createDevChainClients(devnet.rpcUrl);
   const api = await startApi({

@@ -59,4 +59,27 @@ describe('keepHeadFresh', () => {
       }
     });
   });
+
+  it('follows a block with transactions with one empty block when nothing else comes, and only one', async () => {
+    await withChain(nowSeconds(), async (clients) => {
+      const stop = await keepHeadFresh(clients, { enqueue: serialQueue(), followUpMs: 300, checkMs: 50 });
+      try {
+        // Empty blocks mined by someone else are not followed up.
+        await clients.test.mine({ blocks: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(await clients.public.getBlockNumber()).toBe(1n);
+        // anvil's first development account, unlocked.
+        const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+        const hash = await clients.wallet.sendTransaction({ account: from, to: from, value: 1n });
+        const { blockNumber } = await clients.public.waitForTransactionReceipt({ hash });
+        expect(blockNumber).toBe(2n);
+        await expect.poll(() => clients.public.getBlockNumber(), { timeout: 3_000 }).toBe(3n);
+        expect((await clients.public.getBlock({ blockNumber: 3n })).transactions).toEqual([]);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(await clients.public.getBlockNumber()).toBe(3n);
+      } finally {
+        stop();
+      }
+    });
+  });
 });

@@ -7,9 +7,19 @@ import type { DevChainClients } from '@fantom-wallet/contracts';
  */
 export const HEAD_MAX_IDLE_MS = 5 * 60_000;
 
+/**
+ * How soon a block that carried transactions is followed by an empty one when nothing else comes. anvil answers a
+ * send before it mines the block, and then mines nothing more; on a live chain the next block always comes. A
+ * library that reads the receipt (not mined yet) and then the head (mined meanwhile) waits for the block after
+ * that one: ethers v6's `wait()` did so forever (ethers-io/ethers.js#4224; services/devnet/README.md).
+ */
+export const FOLLOW_UP_MS = 1_000;
+
 export interface KeepHeadFreshOptions {
   maxIdleMs?: number;
-  /** How often the head is looked at. Default a fifth of maxIdleMs. */
+  /** Default FOLLOW_UP_MS; 0 never follows a block up. */
+  followUpMs?: number;
+  /** How often the head is looked at. Default a quarter of followUpMs, else a fifth of maxIdleMs. */
   checkMs?: number;
   /** Where the empty blocks are mined (the devnet's queue, so they never land inside a seal or a time jump). */
   enqueue: <T>(task: () => Promise<T>) => Promise<T>;
@@ -17,18 +27,22 @@ export interface KeepHeadFreshOptions {
 }
 
 /**
- * Keeps the latest block about as recent as on a live chain, where blocks come every second or so. anvil mines only
- * when asked: a chain loaded from a saved state starts with a head as old as the save, and a chain at rest keeps
- * it, so "latest block time + 1200 s" could be in the past by the time a transaction is mined (the e2e stack saw
- * `UniswapV2Router: EXPIRED` on a worker's chain loaded from a snapshot 33 minutes old). Mines an empty block at
- * once when the head is older than `maxIdleMs` by the clock, then whenever no block has come for `maxIdleMs`.
- * A head ahead of the clock (time travel) is left alone at start. Returns the function that stops it.
+ * Keeps the head moving about as on a live chain, where blocks come every second or so. anvil mines only when asked:
+ * - a chain loaded from a saved state starts with a head as old as the save, and a chain at rest keeps it, so
+ *   "latest block time + 1200 s" could be in the past by the time a transaction is mined (the e2e stack saw
+ *   `UniswapV2Router: EXPIRED` on a worker's chain loaded from a snapshot 33 minutes old). Mines an empty block at
+ *   once when the head is older than `maxIdleMs` by the clock, then whenever no block has come for `maxIdleMs`.
+ *   A head ahead of the clock (time travel) is left alone at start.
+ * - a block with transactions is the last one until someone sends again: one empty block follows it after
+ *   `followUpMs` when no other block came (FOLLOW_UP_MS).
+ * Returns the function that stops it.
  */
 export async function keepHeadFresh(
   clients: DevChainClients,
   options: KeepHeadFreshOptions,
 ): Promise<() => void> {
   const maxIdleMs = options.maxIdleMs ?? HEAD_MAX_IDLE_MS;
+  const followUpMs = options.followUpMs ?? FOLLOW_UP_MS;
   const mine = (at?: number) =>
     options.enqueue(async () => {
       if (at !== undefined) await clients.test.setNextBlockTimestamp({ timestamp: BigInt(at) });
@@ -41,6 +55,7 @@ export async function keepHeadFresh(
 
   let lastNumber = await clients.public.getBlockNumber();
   let lastMoved = Date.now();
+  let followUp = false;
   let checking = false;
   const timer = setInterval(
     () => {
@@ -50,6 +65,14 @@ export async function keepHeadFresh(
         const number = await clients.public.getBlockNumber();
         if (number !== lastNumber) {
           lastNumber = number;
+          lastMoved = Date.now();
+          // Our own empty blocks carry nothing, so they are never followed up.
+          followUp =
+            followUpMs > 0 &&
+            (await clients.public.getBlock({ blockNumber: number })).transactions.length > 0;
+        } else if (followUp && Date.now() - lastMoved >= followUpMs) {
+          followUp = false;
+          await mine();
           lastMoved = Date.now();
         } else if (Date.now() - lastMoved >= maxIdleMs) {
           await mine();
@@ -61,7 +84,7 @@ export async function keepHeadFresh(
           checking = false;
         });
     },
-    options.checkMs ?? maxIdleMs / 5,
+    options.checkMs ?? (followUpMs > 0 ? followUpMs / 4 : maxIdleMs / 5),
   );
   timer.unref();
   return () => clearInterval(timer);

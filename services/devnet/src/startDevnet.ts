@@ -32,6 +32,11 @@ export interface StartDevnetOptions {
   /** An empty block is mined when the head has stood still this long (keepHeadFresh.ts). Default 5 minutes. */
   headMaxIdleMs?: number;
   /**
+   * How soon an empty block follows a block with transactions when nothing else comes (keepHeadFresh.ts); 0 never.
+   * Default 1 s. Tests that choose which block a transaction lands in set 0.
+   */
+  followUpMs?: number;
+  /**
    * How often anvil writes its whole state to the data folder, so a kill -9 loses at most that much; 0 writes it
    * only on a clean stop. Default 2 s. Each write of the seeded chain (~30 MB) holds the node for ~150 ms, so
    * stacks that are thrown away after use (tests, benches) set 0.
@@ -131,6 +136,7 @@ export async function startDevnet(opts: StartDevnetOptions = {}): Promise<Devnet
       enqueue,
       log,
       ...(opts.headMaxIdleMs === undefined ? {} : { maxIdleMs: opts.headMaxIdleMs }),
+      ...(opts.followUpMs === undefined ? {} : { followUpMs: opts.followUpMs }),
     });
     const httpServer = devnetServer({ clients, deployment, enqueue });
     server = httpServer;
