@@ -43,15 +43,17 @@ export async function keepHeadFresh(
 ): Promise<() => void> {
   const maxIdleMs = options.maxIdleMs ?? HEAD_MAX_IDLE_MS;
   const followUpMs = options.followUpMs ?? FOLLOW_UP_MS;
-  const mine = (at?: number) =>
+  // A follow-up block is quiet: one per transaction would flood the devnet's log.
+  const mine = ({ at, quiet = false }: { at?: number; quiet?: boolean } = {}) =>
     options.enqueue(async () => {
       if (at !== undefined) await clients.test.setNextBlockTimestamp({ timestamp: BigInt(at) });
       await clients.test.mine({ blocks: 1 });
-      options.log?.('devnet: mined an empty block (the head had stood still)');
+      if (!quiet) options.log?.('devnet: mined an empty block (the head had stood still)');
     });
   // At the clock's time, as anvil itself does for the next block of a loaded state.
   const head = await clients.public.getBlock();
-  if (Number(head.timestamp) * 1000 < Date.now() - maxIdleMs) await mine(Math.floor(Date.now() / 1000));
+  if (Number(head.timestamp) * 1000 < Date.now() - maxIdleMs)
+    await mine({ at: Math.floor(Date.now() / 1000) });
 
   let lastNumber = await clients.public.getBlockNumber();
   let lastMoved = Date.now();
@@ -72,7 +74,7 @@ export async function keepHeadFresh(
             (await clients.public.getBlock({ blockNumber: number })).transactions.length > 0;
         } else if (followUp && Date.now() - lastMoved >= followUpMs) {
           followUp = false;
-          await mine();
+          await mine({ quiet: true });
           lastMoved = Date.now();
         } else if (Date.now() - lastMoved >= maxIdleMs) {
           await mine();
