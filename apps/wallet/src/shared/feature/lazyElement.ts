@@ -1,9 +1,5 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy, type ReactElement } from 'react';
-
-/** A lazy page component that can be loaded ahead of its first render (preloadRouteElements). */
-interface PreloadablePage<Props> extends FunctionComponent<Props> {
-  preload(): Promise<unknown>;
-}
+import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { chunkComponent, type Preloadable } from './chunkComponent.ts';
 
 /**
  * A route element whose page is loaded on first visit, in a chunk of its own: `lazyElement(() => import('./X.tsx'))`
@@ -20,10 +16,7 @@ export function lazyElement<Props extends object>(
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
-      const component = module[exportName];
-      if (typeof component !== 'function' && typeof component !== 'object')
-        throw new Error(`lazyElement: the module has no export ${exportName}`);
-      loaded = component as ComponentType<Props>;
+      loaded = chunkComponent<Props>(module, exportName, 'lazyElement');
       return loaded;
     });
     // A chunk that failed to load (offline) is asked for again on the next visit.
@@ -34,7 +27,7 @@ export function lazyElement<Props extends object>(
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Page = ((pageProps: Props) =>
-    createElement((loaded ?? Lazy) as ComponentType<Props>, pageProps)) as PreloadablePage<Props>;
+    createElement((loaded ?? Lazy) as ComponentType<Props>, pageProps)) as Preloadable<Props>;
   Page.preload = preload;
   return createElement(Page, props);
 }
@@ -43,7 +36,7 @@ export function lazyElement<Props extends object>(
 export function preloadRouteElements(elements: readonly unknown[]): Promise<unknown> {
   return Promise.all(
     elements.map((element) => {
-      const type = (element as { type?: Partial<PreloadablePage<object>> } | null)?.type;
+      const type = (element as { type?: Partial<Preloadable<object>> } | null)?.type;
       return typeof type?.preload === 'function' ? type.preload().catch(() => undefined) : undefined;
     }),
   );

@@ -1,10 +1,5 @@
-import { type ComponentType, createElement, type FunctionComponent, useSyncExternalStore } from 'react';
-
-/** A component from a chunk of its own that renders nothing until the chunk is here, without suspending. */
-export interface QuietLazy<Props> extends FunctionComponent<Props> {
-  /** Starts loading the chunk (once); resolves when the component can render. */
-  preload(): Promise<unknown>;
-}
+import { type ComponentType, createElement, useSyncExternalStore } from 'react';
+import { chunkComponent, type Preloadable } from './chunkComponent.ts';
 
 /**
  * `lazy()` for a part that shows nothing while its chunk loads (a tab's count, a list below the fold, a window
@@ -21,7 +16,7 @@ export interface QuietLazy<Props> extends FunctionComponent<Props> {
 export function quietLazy<Props extends object>(
   load: () => Promise<Record<string, unknown>>,
   exportName = 'default',
-): QuietLazy<Props> {
+): Preloadable<Props> {
   let state: { component?: ComponentType<Props>; error?: unknown } = {};
   let loading: Promise<unknown> | undefined;
   const listeners = new Set<() => void>();
@@ -31,12 +26,7 @@ export function quietLazy<Props extends object>(
   };
   const preload = () =>
     (loading ??= load()
-      .then((module) => {
-        const component = module[exportName];
-        if (typeof component !== 'function' && typeof component !== 'object')
-          throw new Error(`quietLazy: the module has no export ${exportName}`);
-        settle({ component: component as ComponentType<Props> });
-      })
+      .then((module) => settle({ component: chunkComponent<Props>(module, exportName, 'quietLazy') }))
       .catch((error: unknown) => {
         loading = undefined;
         settle({ error });
@@ -56,7 +46,7 @@ export function quietLazy<Props extends object>(
       throw error;
     }
     return component ? createElement(component, props) : null;
-  }) as QuietLazy<Props>;
+  }) as Preloadable<Props>;
   Quiet.preload = preload;
   return Quiet;
 }
