@@ -1,4 +1,4 @@
-import { createDevChainClients } from '@fantom-wallet/contracts';
+import { createDevChainClients, type DevChainClients } from '@fantom-wallet/contracts';
 import { BrowserProvider, type Eip1193Provider } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { startAnvil } from './anvil.ts';
@@ -18,27 +18,21 @@ const CACHE_MS = 1_000;
  * once the dApp's cached head has expired (a user confirming), and the block is mined right after the dApp's first
  * receipt read came back empty, before its next read: the moment anvil's automine can lag a send's answer by.
  */
-function racingProvider(rpcUrl: string): Eip1193Provider {
-  let id = 0;
-  const call = async (method: string, params: unknown) => {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
-  };
+function racingProvider(clients: DevChainClients): Eip1193Provider {
+  // The devnet's own client, as a plain pass-through: any method, its result or its error as the node gave it.
+  const call = clients.public.request as unknown as (request: {
+    method: string;
+    params?: unknown;
+  }) => Promise<unknown>;
   let mined = false;
   return {
     async request({ method, params }) {
       if (method === 'eth_sendTransaction')
         await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
-      const result = await call(method, params);
+      const result = await call({ method, params });
       if (method === 'eth_getTransactionReceipt' && result === null && !mined) {
         mined = true;
-        await call('evm_mine', []);
+        await call({ method: 'evm_mine' });
       }
       return result;
     },
@@ -46,8 +40,8 @@ function racingProvider(rpcUrl: string): Eip1193Provider {
 }
 
 /** A dApp on ethers v6 over that provider: sendTransaction, then wait() for the receipt (its status). */
-function ethersDapp(rpcUrl: string) {
-  const provider = new BrowserProvider(racingProvider(rpcUrl), undefined, {
+function ethersDapp(clients: DevChainClients) {
+  const provider = new BrowserProvider(racingProvider(clients), undefined, {
     pollingInterval: 50,
     cacheTimeout: CACHE_MS,
   });
@@ -68,7 +62,7 @@ describe('keepHeadFresh and ethers v6 wait() (ethers-io/ethers.js#4224)', () => 
       await clients.test.setAutomine(false);
       // Without a next block the wait never ends: ethers read the receipt (empty), then the head (mined meanwhile),
       // and waits for a block after that one.
-      const alone = ethersDapp(anvil.rpcUrl);
+      const alone = ethersDapp(clients);
       const outcome = await Promise.race([
         alone.sendAndWait().then(() => 'resolved'),
         new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000)),
@@ -80,7 +74,7 @@ describe('keepHeadFresh and ethers v6 wait() (ethers-io/ethers.js#4224)', () => 
       expect((await clients.public.getBlock({ blockNumber: 1n })).transactions).toHaveLength(1);
       // On the devnet the keeper mines that block.
       const stop = await keepHeadFresh(clients, { enqueue: serialQueue(), followUpMs: 300, checkMs: 50 });
-      const dapp = ethersDapp(anvil.rpcUrl);
+      const dapp = ethersDapp(clients);
       try {
         expect(await dapp.sendAndWait()).toBe(1);
       } finally {
