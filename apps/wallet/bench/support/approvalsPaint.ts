@@ -13,7 +13,8 @@ import { DEV_MNEMONIC } from './devMnemonic.ts';
 import { launchChromium, median } from './launchChromium.ts';
 import { openWithStoredWallet } from './storedWallet.ts';
 
-const PAINT_RUNS = 5;
+/** Cold loads per run: a load's request took 26–180 ms on this machine, and five left the median to one or two. */
+const PAINT_RUNS = 9;
 /** The tab's first page (APPROVALS_PAGE_SIZE in features/approvals/data/fetchApprovals.ts). */
 const PAGE_ROWS = 100;
 /** More rows than the bench's 1280×720 window shows of the table (about 8). */

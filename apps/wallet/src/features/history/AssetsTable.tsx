@@ -37,7 +37,7 @@ export function AssetsTable({ address }: { address: string }) {
   }
   if (assets.data.length === 0) return <Text c="dimmed">{t('history.noAssets')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={420} type="native">
       <Table verticalSpacing="xs" highlightOnHover aria-label={t('history.assetsLabel')}>
         <Table.Thead>
           <Table.Tr>

@@ -104,7 +104,7 @@ export function TransactionsTable({ address }: { address: string }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table verticalSpacing="xs" highlightOnHover aria-label={t('history.transactionsLabel')}>
           <Table.Thead>
             <Table.Tr>

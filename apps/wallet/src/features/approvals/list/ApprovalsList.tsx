@@ -129,7 +129,7 @@ export function ApprovalsList({
           </Stack>
         </>
       ) : (
-        <Table.ScrollContainer minWidth={880}>
+        <Table.ScrollContainer minWidth={880} type="native">
           <Table verticalSpacing="xs" highlightOnHover aria-label={t('approvals.label')}>
             <Table.Thead>
               <Table.Tr>
