@@ -117,8 +117,7 @@ async function auditFresh(url: string): Promise<Audit> {
  * answers), then Lighthouse loads `/account/<alice>` keeping that storage. The page's data comes from the stack's
  * own API and chain on the loopback.
  */
-async function auditAccountPage(wallet: string, keystore: KeystoreV3): Promise<Audit> {
-  const alice = accountFromMnemonic(DEV_MNEMONIC, 1);
+async function auditAccountPage(wallet: string, alice: string, keystore: KeystoreV3): Promise<Audit> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'fwallet-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -128,9 +127,9 @@ async function auditAccountPage(wallet: string, keystore: KeystoreV3): Promise<A
   try {
     const page = await context.newPage();
     await page.goto(`${wallet}/runtime-config.json`);
-    await page.evaluate(storeWallet(alice.address, keystore));
+    await page.evaluate(storeWallet(alice, keystore));
     await page.close();
-    return await audit(`${wallet}/account/${alice.address}`, port, true);
+    return await audit(`${wallet}/account/${alice}`, port, true);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -163,12 +162,10 @@ const bench: Bench = async () => {
   try {
     const stack = await startBenchStack(dir);
     try {
+      const alice = accountFromMnemonic(DEV_MNEMONIC, 1);
       // Encrypted at the standard's cost: the account page never decrypts it, so only what is stored matters.
-      const keystore = await encryptKeystore(
-        accountFromMnemonic(DEV_MNEMONIC, 1).privateKey,
-        'Benchmark-Passw0rd!',
-      );
-      account = await auditRuns(() => auditAccountPage(stack.urls.wallet, keystore));
+      const keystore = await encryptKeystore(alice.privateKey, 'Benchmark-Passw0rd!');
+      account = await auditRuns(() => auditAccountPage(stack.urls.wallet, alice.address, keystore));
     } finally {
       await stack.stop();
     }
