@@ -17,9 +17,10 @@ const PASSWORD = 'Benchmark-Passw0rd!';
 
 /**
  * Runs in the page before its scripts, on the page's clock: the click on Continue; the first frame painted
- * once the confirmation shows its Max Fee row, the password field and Send (two animation frames after they are
- * in the document: the second runs after the first paint that holds them); and the moment the simulation panel
- * shows its answer ('Simulated on block …').
+ * once the confirmation shows its Max Fee row, the password field and Send (as pageProbe.ts's `__paintedWhen`: the
+ * next animation frame after they are in the document, then a task queued in it, which runs once that frame is
+ * painted; until 2026-11-30 a second animation frame, which added the idle rest of a frame); and the moment the
+ * simulation panel shows its answer ('Prediction at block …', the panel's words since 47fef18).
  */
 const paintProbe = `
   window.__paint = {};
@@ -34,10 +35,10 @@ const paintProbe = `
     const send = [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Send');
     if (p.rowsInDom === undefined && send && text.includes('Max Fee') && document.querySelector('input[type=password]')) {
       p.rowsInDom = performance.now();
-      requestAnimationFrame(() => requestAnimationFrame(() => { p.painted = performance.now(); }));
+      requestAnimationFrame(() => setTimeout(() => { p.painted = performance.now(); }, 0));
     }
     const panel = document.querySelector('[data-testid=simulation]');
-    if (p.answered === undefined && panel && /Simulated on block \\d+/.test(panel.textContent)) p.answered = performance.now();
+    if (p.answered === undefined && panel && /Prediction at block \\d+/.test(panel.textContent)) p.answered = performance.now();
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
