@@ -36,12 +36,33 @@ if (selected.length === 0) {
 execFileSync('bash', [join(repo, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
 
 const fmt = (n: number) =>
-  Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3);
+  Number.isNaN(n)
+    ? '-'
+    : Math.abs(n) >= 100
+      ? n.toFixed(0)
+      : Math.abs(n) >= 1
+        ? n.toFixed(2)
+        : n.toPrecision(3);
 const rows: Array<BenchRow & { bench: string }> = [];
 for (const b of selected) {
   console.error(`running ${b.name}…`);
-  const mod = (await import(pathToFileURL(b.file).href)) as { default: Bench };
-  for (const row of await mod.default()) rows.push({ ...row, bench: b.name });
+  // A bench that fails is a row of the table and the run's exit status, not the end of the run: one bench whose
+  // page changed under it once left every later figure unprinted (BENCHMARKS.md, simulation, 2026-11-30).
+  try {
+    const mod = (await import(pathToFileURL(b.file).href)) as { default: Bench };
+    for (const row of await mod.default()) rows.push({ ...row, bench: b.name });
+  } catch (error) {
+    console.error(`${b.name} failed:`, error);
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    rows.push({
+      bench: b.name,
+      figure: `the bench failed: ${message}`,
+      value: Number.NaN,
+      unit: '',
+      met: false,
+    });
+    process.exitCode = 1;
+  }
 }
 
 const table = rows.map((r) => [
@@ -51,7 +72,7 @@ const table = rows.map((r) => [
   r.baseline ? `${r.baseline.label}: ${fmt(r.baseline.value)} ${r.unit}` : '-',
   r.baseline && r.baseline.value > 0 ? `${(r.value / r.baseline.value).toFixed(2)}×` : '-',
   r.target ?? '-',
-  r.met === undefined ? '-' : r.met ? 'met' : 'MISSED',
+  r.met === undefined ? '-' : r.met ? 'met' : Number.isNaN(r.value) ? 'FAILED' : 'MISSED',
 ]);
 const head = ['bench', 'figure', 'value', 'baseline (same run)', 'ratio', 'target', 'status'];
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
