@@ -1,5 +1,5 @@
 import type { TransactionCall } from '@fantom-wallet/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActiveNetwork } from '../../../shared/network/useActiveNetwork.ts';
 import { useTransactionServices } from '../confirm/TransactionServicesContext.ts';
 import type { PreparedCall } from './PreparedCall.ts';
@@ -12,8 +12,10 @@ export type PreparedCallState =
 
 /**
  * Prepares `call` when a confirmation opens (docs/transactions.md#preparing: each confirmation builds its
- * transaction when it opens). `call` should be memoised by the caller; `reload` prepares again (e.g. after a
- * failed send).
+ * transaction when it opens); `reload` prepares again (e.g. after a failed send). A new call object with the same
+ * target, data and value does not prepare again: flows rebuild their steps when the data behind them refreshes (a
+ * proposal's totals after anyone's vote), and each new preparation disabled Submit for its round trips, so a
+ * click in that moment did nothing.
  */
 export function usePreparedCall(
   from: `0x${string}`,
@@ -32,8 +34,13 @@ export function usePreparedCall(
   const [state, setState] = useState<PreparedCallState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { gasPrice, gasLimit, maxPriorityFeePerGas, gasLimitIfEstimateFails } = overrides;
+  const latestCall = useRef(call);
+  latestCall.current = call;
+  const callKey = call === null ? null : `${call.to ?? ''}:${call.data}:${call.value}`;
 
   useEffect(() => {
+    void callKey;
+    const call = latestCall.current;
     if (!call) {
       setState({ status: 'loading' });
       return;
@@ -67,7 +74,7 @@ export function usePreparedCall(
     network,
     services,
     from,
-    call,
+    callKey,
     gasPrice,
     gasLimit,
     maxPriorityFeePerGas,
