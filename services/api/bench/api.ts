@@ -19,6 +19,10 @@ const txPerBlock = 20;
 const senders = 10;
 // A single-account probe stream, at the same rate as the raw node baseline, for the account{balance} ratio.
 const probeRate = 20;
+const probeQuery = 'query($a: Address!) { account(address: $a) { balance } }';
+// Then each read one at a time, after a warm-up round.
+const aloneWarmUp = 200;
+const aloneRounds = 1000;
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
@@ -111,6 +115,32 @@ function startApiProcess(
   });
 }
 
+/**
+ * The floor of any answer from a Node HTTP server: a process of its own, like the API, that reads the request body
+ * and sends a fixed JSON answer of the probe's size, with nothing else to do. It shows how much of the API's
+ * `account{balance}` time is Node's HTTP layer rather than the API's own work.
+ */
+function startBareNodeServer(): Promise<{ child: ChildProcess; url: string }> {
+  const source = `
+    const body = JSON.stringify({ data: { account: { balance: '0x3635c9adc5dea00000' } } });
+    require('node:http').createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      });
+    }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => {
+      const port = /port (\d+)/.exec(chunk.toString())?.[1];
+      if (port === undefined) reject(new Error(`bare server: ${chunk}`));
+      else resolve({ child, url: `http://127.0.0.1:${port}/` });
+    });
+    child.once('exit', () => reject(new Error('bare server exited')));
+  });
+}
+
 async function post(url: string, body: unknown): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, {
@@ -162,6 +192,7 @@ const bench: Bench = async () => {
   const anvil = await startAnvil({ accounts: senders });
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
+  let bareNode: Awaited<ReturnType<typeof startBareNodeServer>> | undefined;
   try {
     const walletAddresses = Array.from(
       { length: wallets },
@@ -192,8 +223,12 @@ const bench: Bench = async () => {
     const historyQuery = `query AccountByAddress($address: Address!, $cursor: Cursor, $count: Int!) { account(address: $address) {
       address balance txCount txList(cursor: $cursor, count: $count) { pageInfo { first last hasNext hasPrevious } totalCount
       edges { cursor transaction { hash from to value gasUsed status block { number timestamp } } } } } }`;
-    const load = (seconds: number) =>
-      Promise.all([
+    const probe = (a: string) => post(graphql, { query: probeQuery, variables: { a } });
+    const raw = (a: string, id: number) =>
+      post(anvil.rpcUrl, { jsonrpc: '2.0', id, method: 'eth_getBalance', params: [a, 'latest'] });
+    const load = async (seconds: number) => {
+      const pairs = { probe: [] as number[], raw: [] as number[] };
+      const [balances, histories, pairLoop] = await Promise.all([
         openLoop(wallets / (balanceEveryMs / 1000), seconds, (i) =>
           post(graphql, walletBalancesQuery(walletAccounts(i % wallets))),
         ),
@@ -203,29 +238,43 @@ const bench: Bench = async () => {
             variables: { address: walletAccounts(i % wallets)[i % 2] ?? '', count: 40 },
           }),
         ),
-        openLoop(probeRate, seconds, (i) =>
-          post(graphql, {
-            query: 'query($a: Address!) { account(address: $a) { balance } }',
-            variables: { a: walletAddresses[i % wallets] },
-          }),
-        ),
-        openLoop(probeRate, seconds, (i) =>
-          post(anvil.rpcUrl, {
-            jsonrpc: '2.0',
-            id: i,
-            method: 'eth_getBalance',
-            params: [walletAddresses[i % wallets], 'latest'],
-          }),
-        ),
+        // The probe and its baseline leave together, the first of the two in turn: the clock of the one sent
+        // first also runs while the client sends the other (0.4–0.5 ms more at the p50: BENCHMARKS.md, api).
+        openLoop(probeRate, seconds, async (i) => {
+          const a = walletAddresses[i % wallets] ?? '';
+          const [p, r] =
+            i % 2 === 0
+              ? await Promise.all([probe(a), raw(a, i)])
+              : await Promise.all([raw(a, i), probe(a)]).then(([r, p]) => [p, r] as const);
+          pairs.probe.push(p);
+          pairs.raw.push(r);
+          return p;
+        }),
       ]);
+      return { balances, histories, pairLoop, ...pairs };
+    };
     // A server that just started compiles its code paths and warms its caches first; measure it warm.
     console.error(`  ${warmUpSeconds} s warm-up, then ${loadSeconds} s of load from ${wallets} wallets…`);
     await load(warmUpSeconds);
-    const [balances, histories, probe, raw] = await load(loadSeconds);
-    const requests = balances.latencies.length + histories.latencies.length + probe.latencies.length;
-    const errors = balances.errors + histories.errors + probe.errors;
-    const balanceP50 = quantile(probe.latencies, 0.5);
-    const rawP50 = quantile(raw.latencies, 0.5);
+    const { balances, histories, pairLoop, ...pairs } = await load(loadSeconds);
+    // The same three reads one at a time, nothing else in flight: what each costs on its own. Under load they
+    // leave at the same instants, and the client handles their answers in turn.
+    bareNode = await startBareNodeServer();
+    const bareUrl = bareNode.url;
+    const alone: Record<'api' | 'raw' | 'bare', number[]> = { api: [], raw: [], bare: [] };
+    for (let i = 0; i < aloneWarmUp + aloneRounds; i++) {
+      const a = walletAddresses[i % wallets] ?? '';
+      const answers = {
+        api: await probe(a),
+        raw: await raw(a, i),
+        bare: await post(bareUrl, { query: probeQuery, variables: { a } }),
+      };
+      if (i >= aloneWarmUp) for (const key of ['api', 'raw', 'bare'] as const) alone[key].push(answers[key]);
+    }
+    const requests = balances.latencies.length + histories.latencies.length + pairs.probe.length;
+    const errors = balances.errors + histories.errors + pairLoop.errors;
+    const balanceP50 = quantile(pairs.probe, 0.5);
+    const rawP50 = quantile(pairs.raw, 0.5);
     const historyP99 = quantile(histories.latencies, 0.99);
     const rows: BenchRow[] = [
       {
@@ -237,8 +286,20 @@ const bench: Bench = async () => {
         target: '≤ 1×',
         met: balanceP50 <= rawP50,
       },
+      {
+        figure: `account{balance} p50, one request at a time (${aloneRounds})`,
+        value: quantile(alone.api, 0.5),
+        unit: 'ms',
+        baseline: { label: 'raw eth_getBalance p50, one at a time', value: quantile(alone.raw, 0.5) },
+      },
+      {
+        figure: `a bare Node HTTP server's fixed answer p50, one request at a time (${aloneRounds})`,
+        value: quantile(alone.bare, 0.5),
+        unit: 'ms',
+        baseline: { label: 'raw eth_getBalance p50, one at a time', value: quantile(alone.raw, 0.5) },
+      },
       // Context for the tails: how much the node itself stalls on this machine during the same window.
-      { figure: 'raw eth_getBalance p99 (machine noise)', value: quantile(raw.latencies, 0.99), unit: 'ms' },
+      { figure: 'raw eth_getBalance p99 (machine noise)', value: quantile(pairs.raw, 0.99), unit: 'ms' },
       { figure: 'batched wallet balances p50', value: quantile(balances.latencies, 0.5), unit: 'ms' },
       { figure: 'batched wallet balances p99', value: quantile(balances.latencies, 0.99), unit: 'ms' },
       { figure: 'history page (40 tx) p50', value: quantile(histories.latencies, 0.5), unit: 'ms' },
@@ -278,6 +339,7 @@ const bench: Bench = async () => {
     return rows;
   } finally {
     api?.child.kill('SIGTERM');
+    bareNode?.child.kill('SIGTERM');
     await anvil.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
