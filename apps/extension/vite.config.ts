@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineUseId } from '../wallet/vite/mantineUseId.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +15,7 @@ export default defineConfig({
   root: here('.'),
   base: '/',
   publicDir: here('../wallet/public'),
-  plugins: [react()],
+  plugins: [react(), mantineUseId()],
   resolve: {
     alias: { 'virtual:pwa-register/react': here('src/pages/noServiceWorker.ts') },
   },

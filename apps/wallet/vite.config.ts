@@ -6,6 +6,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRE_PAINT_ATTRIBUTES, welcomeCss } from './src/features/welcome/welcomeCss.ts';
+import { mantineUseId } from './vite/mantineUseId.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -198,6 +199,7 @@ function chunkReport(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    mantineUseId(),
     prerenderWelcome(),
     chunkReport(),
     VitePWA({

@@ -9,7 +9,7 @@ import type { ViteUserConfig } from 'vitest/config';
  * module another file already imported would stay unmocked; those files run isolated. The split is read from the
  * files themselves, so a new test that mocks a module is isolated without anyone listing it.
  */
-const roots = ['src', 'server'];
+const roots = ['src', 'server', 'vite'];
 const testFile = /\.test\.tsx?$/;
 const mocksAModule = /\bvi\.(?:mock|doMock|unmock|doUnmock)\(/;
 
