@@ -46,6 +46,16 @@ export async function balanceOf(apiUrl: string, address: string): Promise<bigint
   return BigInt(data.account.balance);
 }
 
+/**
+ * `address`'s balance as `apiUrl`'s replica will answer it once it has seen the newest block, to assert on. The
+ * replicas learn of a block the other one served (a send, its receipt) at their next head poll, every 100 ms: read
+ * at once after the UI's success, the other replica's answer could still be the block before's (a clean run's
+ * send-ftm, 2026-11-30).
+ */
+export function expectBalance(apiUrl: string, address: string) {
+  return expect.poll(() => balanceOf(apiUrl, address), { timeout: 5_000 });
+}
+
 /** Page object for the account view's tabs and the send flow (form, confirmation, result). */
 export class SendPages {
   readonly wallets: WalletPages;

@@ -2,7 +2,7 @@ import { BRIDGE_MESSAGES, bridgeReceived } from '@fantom-wallet/core';
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test, watchForPageProblems } from '../fixtures/test.ts';
-import { addressOf, apiUrl, balanceOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
+import { addressOf, apiUrl, balanceOf, DEV_KEYS, expectBalance, SendPages } from '../pages/SendPages.ts';
 
 const BOB = addressOf(DEV_KEYS.bob);
 const CAROL = addressOf(DEV_KEYS.carol);
@@ -102,7 +102,7 @@ test.describe('bridge sends (docs/bridge.md)', () => {
       args: [ETH_RECIPIENT],
     });
     expect(farAfter - farBefore).toBe(bridgeReceived(parseEther('100'), parseEther('50')));
-    expect(await balanceOf(apiUrl(stack.urls), BOB)).toBeLessThan(bobBefore - parseEther('100'));
+    await expectBalance(apiUrl(stack.urls), BOB).toBeLessThan(bobBefore - parseEther('100'));
   });
 
   test('Opera to BNB Chain with a memo: the page closed while completing, on return it finished: 50 FTM and the memo on the BEP2 ledger', async ({

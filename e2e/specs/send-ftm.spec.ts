@@ -8,7 +8,15 @@ import {
 } from '@fantom-wallet/core';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { addressOf, apiUrl, balanceOf, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
+import {
+  addressOf,
+  apiUrl,
+  balanceOf,
+  DEV_KEYS,
+  expectBalance,
+  graphql,
+  SendPages,
+} from '../pages/SendPages.ts';
 
 const BOB = addressOf(DEV_KEYS.bob);
 const CAROL = addressOf(DEV_KEYS.carol);
@@ -66,8 +74,8 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
       { h: hash },
     );
     const paid = BigInt(receipt.transaction.gasUsed) * BigInt(receipt.transaction.gasPrice);
-    expect(await balanceOf(apiUrl(stack.urls), CAROL)).toBe(carolBefore + 1_500_000_000_000_000_000n);
-    expect(await balanceOf(apiUrl(stack.urls), BOB)).toBe(bobBefore - 1_500_000_000_000_000_000n - paid);
+    await expectBalance(apiUrl(stack.urls), CAROL).toBe(carolBefore + 1_500_000_000_000_000_000n);
+    await expectBalance(apiUrl(stack.urls), BOB).toBe(bobBefore - 1_500_000_000_000_000_000n - paid);
 
     await page.getByRole('link', { name: 'Back to wallet' }).click();
     await expect(page.locator(`tr[data-hash="${hash}"]`)).toContainText('Sent');
@@ -135,7 +143,7 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
     await expect(page.getByRole('row', { name: /Send To/ })).toContainText('Bob the builder');
     await send.confirm();
     await send.expectSuccess();
-    expect(await balanceOf(apiUrl(stack.urls), BOB)).toBe(bobBefore + 250_000_000_000_000_000n);
+    await expectBalance(apiUrl(stack.urls), BOB).toBe(bobBefore + 250_000_000_000_000_000n);
 
     const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const aliceBefore = await balanceOf(apiUrl(stack.urls), alice);
@@ -145,7 +153,7 @@ test.describe('send FTM (docs/send.md, docs/transactions.md)', () => {
     await expect(page.getByRole('row', { name: /Send To/ })).toContainText(alice);
     await send.confirm();
     await send.expectSuccess();
-    expect(await balanceOf(apiUrl(stack.urls), alice)).toBe(aliceBefore + 100_000_000_000_000_000n);
+    await expectBalance(apiUrl(stack.urls), alice).toBe(aliceBefore + 100_000_000_000_000_000n);
 
     await page.getByRole('button', { name: 'Send more FTM' }).click();
     await send.fill('nobody.ftm', '0.1');

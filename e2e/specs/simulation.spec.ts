@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { addressOf, apiUrl, balanceOf, DEV_KEYS, SendPages } from '../pages/SendPages.ts';
+import { addressOf, apiUrl, balanceOf, DEV_KEYS, expectBalance, SendPages } from '../pages/SendPages.ts';
 
 const BOB = addressOf(DEV_KEYS.bob);
 const CAROL = addressOf(DEV_KEYS.carol);
@@ -202,6 +202,6 @@ test.describe('pre-sign simulation (docs/simulation.md)', () => {
     await expectNoSeriousA11yViolations(page);
     await send.confirm();
     await send.expectSuccess();
-    expect(await balanceOf(apiUrl(stack.urls), CAROL)).toBe(carolBefore + 500_000_000_000_000_000n);
+    await expectBalance(apiUrl(stack.urls), CAROL).toBe(carolBefore + 500_000_000_000_000_000n);
   });
 });
