@@ -3,7 +3,15 @@ import { formatAmount, MESSAGES } from '@fantom-wallet/core';
 import { zeroAddress } from 'viem';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { addressOf, apiUrl, balanceOf, DEV_KEYS, graphql, SendPages } from '../pages/SendPages.ts';
+import {
+  addressOf,
+  apiUrl,
+  balanceOf,
+  DEV_KEYS,
+  expectBalance,
+  graphql,
+  SendPages,
+} from '../pages/SendPages.ts';
 import { devnet, StakingPages } from '../pages/StakingPages.ts';
 import { DEV_KEY_1 } from '../pages/WalletPages.ts';
 
@@ -262,7 +270,7 @@ test.describe('staking (docs/staking.md)', () => {
     await expect(page.getByRole('row', { name: /Transaction Value/ })).toContainText('0');
     await staking.confirm('Withdraw');
     await staking.expectSuccess('Success');
-    await expect.poll(() => balanceOf(api, FRESH)).toBeGreaterThan(beforeWithdraw + 19n * 10n ** 18n);
+    await expectBalance(api, FRESH).toBeGreaterThan(beforeWithdraw + 19n * 10n ** 18n);
     await staking.close();
     await expect(request).toContainText('Withdrawn', { timeout: 15_000 });
   });
