@@ -60,6 +60,51 @@ describe('API transport (docs/network.md#rotation, #backoff, #offline-banner)', 
     expect(orders.size).toBeGreaterThan(1);
   });
 
+  it('stays with the provider that answered last, so no read comes from a replica behind the one before it', async () => {
+    const up = new Set(['http://a', 'http://b', 'http://c']);
+    const { fetch, calls } = fakeFetch((url) => (up.has(url) ? ok({ from: url }) : down()));
+    let n = 0;
+    // A different random draw each time: only stickiness keeps the provider the same.
+    const t = createTransport({
+      providers: ['http://a', 'http://b', 'http://c'],
+      fetch,
+      random: () => (n++ % 7) / 7,
+    });
+    const first = await t.request<{ from: string }>({ query: '{x}' });
+    for (let i = 0; i < 5; i++) await expect(t.request({ query: '{x}' })).resolves.toEqual(first);
+    expect(new Set(calls)).toEqual(new Set([first.from]));
+    // It fails: the next request moves on, and later ones stay with the one that answered, even once it is back.
+    up.delete(first.from);
+    const second = await t.request<{ from: string }>({ query: '{x}' });
+    expect(second.from).not.toBe(first.from);
+    up.add(first.from);
+    calls.length = 0;
+    for (let i = 0; i < 5; i++) await expect(t.request({ query: '{x}' })).resolves.toEqual(second);
+    expect(new Set(calls)).toEqual(new Set([second.from]));
+    // Removed from the list (a user-added provider): the next request picks among the listed ones.
+    t.setProviders(['http://a', 'http://b', 'http://c'].filter((url) => url !== second.from));
+    calls.length = 0;
+    await t.request({ query: '{x}' });
+    expect(calls).not.toContain(second.from);
+  });
+
+  it('concurrent first requests go to one provider, and an answer with GraphQL errors keeps it', async () => {
+    const { fetch, calls } = fakeFetch((url) =>
+      url === 'http://b' ? new Response(JSON.stringify({ errors: [{ message: 'no' }] })) : ok({ from: url }),
+    );
+    let n = 0;
+    const t = createTransport({
+      providers: ['http://a', 'http://b', 'http://c'],
+      fetch,
+      random: () => (n++ % 5) / 5,
+    });
+    await Promise.allSettled([1, 2, 3].map(() => t.request({ query: '{x}' })));
+    expect(new Set(calls).size).toBe(1);
+    const [chosen] = calls;
+    await t.request({ query: '{x}' }).catch(() => undefined);
+    expect(calls.at(-1)).toBe(chosen);
+  });
+
   it('treats 5xx (a resolver time-out answers 503) as a failed provider', async () => {
     const { fetch, calls } = fakeFetch((url) =>
       url === 'http://a' ? new Response('busy', { status: 503 }) : ok({ y: 2 }),

@@ -16,7 +16,10 @@ export interface GraphQLRequest {
 }
 
 export interface TransportOptions {
-  /** GraphQL endpoints; each request tries them in a fresh random order. */
+  /**
+   * GraphQL endpoints. The first request picks one at random; later ones go to the last that answered, and on a
+   * failure to the others in a fresh random order (docs/network.md#rotation).
+   */
   providers: readonly string[];
   /** Called with true when the API has been unreachable for OFFLINE_DELAY_MS, false on the next success. */
   onOfflineChange?: (offline: boolean) => void;
@@ -38,12 +41,34 @@ class NetworkFailure extends Error {}
 /**
  * The wallet's way to the chain API: POST JSON to one provider chosen at random, fall back to the others on
  * a network failure, and retry forever with backoff. A GraphQL error is an answer, not a failure.
+ *
+ * Requests stay with the provider that answered last. Providers are replicas that each learn of a new block on
+ * their own clock, so a read sent to another one could come from an older block than the one before it: the
+ * balance a screen refetches after a send could be the balance from before it.
  */
 export function createTransport(options: TransportOptions): Transport {
   let providers = [...options.providers];
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const random = options.random ?? Math.random;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 15_000;
+  /** The provider every request tries first while it is listed: picked at random, then the last that answered. */
+  let current: string | undefined;
+  /** A round's order: in the first, the current provider and then the others shuffled; after that, all shuffled. */
+  const orderFor = (round: number): string[] => {
+    if (round > 0) return shuffled(providers, random);
+    const first =
+      current !== undefined && providers.includes(current) ? current : shuffled(providers, random)[0];
+    current = first;
+    return first === undefined
+      ? []
+      : [
+          first,
+          ...shuffled(
+            providers.filter((url) => url !== first),
+            random,
+          ),
+        ];
+  };
   let offline = false;
   let offlineTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -125,14 +150,18 @@ export function createTransport(options: TransportOptions): Transport {
         variables: request.variables ?? {},
       });
       for (let round = 0; ; round++) {
-        for (const url of shuffled(providers, random)) {
+        for (const url of orderFor(round)) {
           try {
             const data = await attempt<T>(url, body, request.operationName, signal);
             noteSuccess();
+            current = url;
             return data;
           } catch (error) {
             if (!(error instanceof NetworkFailure)) {
-              if (error instanceof GraphQLResponseError) noteSuccess();
+              if (error instanceof GraphQLResponseError) {
+                noteSuccess();
+                current = url;
+              }
               throw error;
             }
             noteFailure();
