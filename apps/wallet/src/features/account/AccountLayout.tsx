@@ -29,9 +29,6 @@ export default function AccountLayout() {
     if (routeAccount && current?.address !== routeAccount.address) setActive(routeAccount.address);
   }, [routeAccount, current, setActive]);
 
-  const { balances } = useWalletBalances();
-  const { price, currency } = useFtmPrice();
-
   if (!routeAccount) {
     return (
       <Container size="sm" py="xl">
@@ -41,7 +38,6 @@ export default function AccountLayout() {
       </Container>
     );
   }
-  const balance = balances.get(addressKey(routeAccount.address));
   const base = `/account/${routeAccount.address}`;
 
   return (
@@ -54,20 +50,7 @@ export default function AccountLayout() {
           <AddressBar account={routeAccount} />
         </Stack>
         <WalletConnectSessionNotice account={routeAccount} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <BalanceCard
-            label={t('account.available')}
-            value={balance?.balance}
-            price={price}
-            currency={currency}
-          />
-          <BalanceCard
-            label={t('account.total')}
-            value={balance?.totalValue}
-            price={price}
-            currency={currency}
-          />
-        </SimpleGrid>
+        <AccountBalances address={routeAccount.address} />
         <Group component="nav" aria-label={t('account.actions')} gap="xs">
           {(
             [
@@ -85,5 +68,28 @@ export default function AccountLayout() {
         <Outlet />
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The account's two balance cards. The balances and the price are read here, not in the layout: React renders a
+ * query's answer at once, in one task, and each one (every poll that changes a balance) now renders these cards, not
+ * the whole heading area with its buttons, popovers and address bar.
+ */
+function AccountBalances({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const { balances } = useWalletBalances();
+  const { price, currency } = useFtmPrice();
+  const balance = balances.get(addressKey(address));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <BalanceCard
+        label={t('account.available')}
+        value={balance?.balance}
+        price={price}
+        currency={currency}
+      />
+      <BalanceCard label={t('account.total')} value={balance?.totalValue} price={price} currency={currency} />
+    </SimpleGrid>
   );
 }

@@ -20,12 +20,8 @@ const TABS = ['transactions', 'assets', 'approvals'] as const;
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
   const { address = '' } = useParams();
-  const history = useAccountHistory(address);
-  const assets = useErc20Assets(address);
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'transactions';
-  const transactionCount = history.data?.pages[0]?.totalCount;
-  const assetCount = assets.data?.length;
 
   return (
     <>
@@ -41,11 +37,11 @@ export default function AccountHistoryPage() {
           <Tabs.List className={classes.list}>
             <Tabs.Tab value="transactions">
               {t('history.tabs.transactions')}
-              {transactionCount === undefined ? '' : ` (${transactionCount})`}
+              <TransactionCount address={address} />
             </Tabs.Tab>
             <Tabs.Tab value="assets">
               {t('history.tabs.assets')}
-              {assetCount === undefined ? '' : ` (${assetCount})`}
+              <AssetCount address={address} />
             </Tabs.Tab>
             <Tabs.Tab value="approvals">
               {t('approvals.tab')}
@@ -65,4 +61,16 @@ export default function AccountHistoryPage() {
       </Card>
     </>
   );
+}
+
+// The tabs' counts read their queries themselves: an answer renders its count, not the page's tabs and tables.
+
+function TransactionCount({ address }: { address: string }) {
+  const total = useAccountHistory(address).data?.pages[0]?.totalCount;
+  return total === undefined ? '' : ` (${total})`;
+}
+
+function AssetCount({ address }: { address: string }) {
+  const count = useErc20Assets(address).data?.length;
+  return count === undefined ? '' : ` (${count})`;
 }

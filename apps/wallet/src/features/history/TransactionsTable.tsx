@@ -1,7 +1,7 @@
 import { formatAmount, sameAddress, shortenAddress } from '@fantom-wallet/core';
 import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errorMessage.ts';
 import { formatDateTime } from '../../shared/formatChainTime.ts';
@@ -27,6 +27,10 @@ const SCROLL_DISTANCE_PX = 1100;
 export function TransactionsTable({ address }: { address: string }) {
   const { t, i18n } = useTranslation();
   const history = useAccountHistory(address);
+  // A query's answer reaches React through a store, whose updates React renders at once, in one task: on a phone's
+  // first load of the account page, a page of rows was the longest task after the first paint. Deferred, the rows
+  // render in a second pass React splits into short tasks; the store's own render keeps what was on screen.
+  const pages = useDeferredValue(history.data?.pages);
   const contacts = useContactsStore((s) => s.contacts);
   const accounts = useAccountsStore((s) => s.accounts);
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
@@ -36,21 +40,21 @@ export function TransactionsTable({ address }: { address: string }) {
     () =>
       sortHistory(
         uniqueRows(
-          history.data?.pages ?? [],
+          pages ?? [],
           (p) => p.items,
           (i) => i.hash,
         ),
         layout,
       ),
-    [history.data, layout],
+    [pages, layout],
   );
-  // A page of 40 rows arrives in one store update, which React renders at once (a long task on a phone, the account
-  // page's first load): the rows on screen come first, the rest in a transition (useProgressiveRows). The next page
-  // is asked for only once they are all drawn, or the end of a half-drawn list would look like the end of the page.
+  // Its commit is still one task: the rows on screen come first, the rest in a transition (useProgressiveRows). The
+  // next page is asked for only once every row of the last is drawn, or the end of a half-drawn list would look like
+  // the end of the history.
   const drawn = useProgressiveRows(items.length);
   const sentinel = useLoadMoreOnScroll(
     {
-      hasNextPage: history.hasNextPage && drawn === items.length,
+      hasNextPage: history.hasNextPage && pages === history.data?.pages && drawn === items.length,
       isFetchingNextPage: history.isFetchingNextPage,
       fetchNextPage: history.fetchNextPage,
     },
@@ -66,14 +70,14 @@ export function TransactionsTable({ address }: { address: string }) {
     );
   };
 
-  if (history.isPending) {
+  if (pages === undefined && !history.isError) {
     return (
       <Center py="xl">
         <Loader role="progressbar" aria-label={t('history.loading')} />
       </Center>
     );
   }
-  if (history.isError && !history.data) {
+  if (pages === undefined) {
     return (
       <Alert color="red" role="alert" title={t('history.errorTitle')}>
         {errorMessage(history.error, t)}
