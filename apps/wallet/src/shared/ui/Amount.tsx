@@ -1,5 +1,6 @@
 import { fiatValue, formatAmount, formatAmountFull, PRICE_DECIMALS } from '@fantom-wallet/core';
 import { Text, type TextProps, Tooltip } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import { ChainText } from './ChainText.tsx';
 import { chainLabel } from './chainLabel.ts';
@@ -7,6 +8,10 @@ import { chainLabel } from './chainLabel.ts';
 /**
  * An FTM (or token) amount with the user's fraction digits; the tooltip shows full precision (up to 18 decimals).
  * A token's symbol is chain text: it shows through `<ChainText>`, so it can neither reorder the number nor run on.
+ *
+ * The tooltip exists only while the pointer is over the amount. A mounted Mantine tooltip renders its target and
+ * its portal a second time as it mounts, inside React's commit: with two amounts in the account page's balance cards
+ * and one per row in the tables, that was a share of the longest tasks of a page's first load.
  */
 export function Amount({
   value,
@@ -15,9 +20,19 @@ export function Amount({
   ...textProps
 }: { value: bigint; symbol?: string; decimals?: number } & TextProps) {
   const fractionDigits = useSettingsStore((s) => s.fractionDigits);
+  // Typed as Text types its ref (a paragraph), though it renders a span here.
+  const amount = useRef<HTMLParagraphElement>(null);
+  const [pointedAt, setPointedAt] = useState(false);
   return (
-    <Tooltip label={formatAmountFull(value, decimals, chainLabel(symbol, 'symbol'))} withinPortal>
-      <Text span {...textProps} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <>
+      <Text
+        span
+        ref={amount}
+        onMouseEnter={() => setPointedAt(true)}
+        onMouseLeave={() => setPointedAt(false)}
+        {...textProps}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatAmount(value, { decimals, fractionDigits })}
         {symbol !== '' && (
           <>
@@ -26,7 +41,15 @@ export function Amount({
           </>
         )}
       </Text>
-    </Tooltip>
+      {pointedAt && (
+        <Tooltip
+          label={formatAmountFull(value, decimals, chainLabel(symbol, 'symbol'))}
+          target={amount}
+          opened
+          withinPortal
+        />
+      )}
+    </>
   );
 }
 
