@@ -55,19 +55,14 @@ export function createTransport(options: TransportOptions): Transport {
   let current: string | undefined;
   /** A round's order: in the first, the current provider and then the others shuffled; after that, all shuffled. */
   const orderFor = (round: number): string[] => {
-    if (round > 0) return shuffled(providers, random);
-    const first =
-      current !== undefined && providers.includes(current) ? current : shuffled(providers, random)[0];
-    current = first;
-    return first === undefined
-      ? []
-      : [
-          first,
-          ...shuffled(
-            providers.filter((url) => url !== first),
-            random,
-          ),
-        ];
+    const first = current;
+    if (round > 0 || first === undefined || !providers.includes(first)) {
+      const order = shuffled(providers, random);
+      if (round === 0) current = order[0];
+      return order;
+    }
+    const others = providers.filter((url) => url !== first);
+    return [first, ...shuffled(others, random)];
   };
   let offline = false;
   let offlineTimer: ReturnType<typeof setTimeout> | null = null;
