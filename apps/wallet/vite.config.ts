@@ -16,8 +16,8 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  * main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime configuration
  * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
  * script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM). Then it
- * moves the app's modules out of their <template>: after the welcome screen's first frame for a newcomer (see
- * prerenderWelcome), at once for anyone else, whose first screen is the app's.
+ * moves the app's modules out of their <template>, after the frame that paints the pre-rendered screen (see
+ * prerenderWelcome).
  */
 function startLoadingApp(stylesheets: readonly string[]): string {
   return `(() => {
@@ -38,11 +38,10 @@ function startLoadingApp(stylesheets: readonly string[]): string {
     document.body.append(document.importNode(modules.content, true));
     modules.remove();
   };
-  if (document.documentElement.getAttribute('data-first-screen') === 'welcome') {
-    // After the frame that paints the welcome screen (or a quarter second, in a tab that paints no frames).
-    requestAnimationFrame(() => setTimeout(load));
-    setTimeout(load, 250);
-  } else load();
+  // After the frame that paints the pre-rendered screen, whole or its frame (or a quarter second, in a tab that
+  // paints no frames).
+  requestAnimationFrame(() => setTimeout(load));
+  setTimeout(load, 250);
   // Done: the page keeps no inline script in its body (an injected one would stand out).
   document.currentScript?.remove();
 })();`;
@@ -65,7 +64,8 @@ function startLoadingApp(stylesheets: readonly string[]): string {
  * The pre-paint code (public/color-scheme.js and first-screen.js) is inlined as ONE script: fetched, it queued
  * behind the app's modules and held the parser for 100–300 ms. The CSP admits exactly the inline scripts by
  * their hashes, which the wallet server computes from index.html (server/inlineScriptHashes.ts); no
- * 'unsafe-inline'. Anyone else sees a blank page (in the app's colours) until the app renders, as before. `inert`
+ * 'unsafe-inline'. Anyone else sees the screen's frame (header and side menu's box; `[data-welcome-only]` hidden)
+ * until the app renders: a returning user's page, on a phone, was empty for the seconds its files took. `inert`
  * and `aria-hidden` keep the copy out of reach until the app mounts with createRoot, which replaces it in one
  * commit. Not hydration: the real first render differs per user (network badge, banners, saved wallets).
  */
@@ -113,8 +113,8 @@ function prerenderWelcome(): Plugin {
           }),
         );
         // The app's modules wait in a <template> at the end of the body (inert: neither fetched nor run, the
-        // preload scanner skips it) until startLoadingApp moves them into the document: at once for anyone else,
-        // but for a newcomer only after the frame that paints the pre-rendered welcome screen. Left in the page,
+        // preload scanner skips it) until startLoadingApp moves them into the document, after the frame that
+        // paints the pre-rendered screen (the welcome screen, or its frame for anyone else). Left in the page,
         // they were fetched during the first paint and, on a fast connection, run ahead of it: a ~200 ms task on a
         // phone before the welcome screen showed, and Lighthouse's simulated first contentful paint counted their
         // whole download (0.8 s when the paint came first, 1.9 s when it did not; `npm run bench -- lighthouse`).
@@ -143,7 +143,8 @@ function prerenderWelcome(): Plugin {
           colorScheme,
           () =>
             '<style>#root>[data-prerendered]{display:none}' +
-            `html[data-first-screen=welcome] #root>[data-prerendered]{display:block}${inlineCss}</style>\n    ` +
+            'html[data-first-screen] #root>[data-prerendered]{display:block}' +
+            `html[data-first-screen=shell] [data-welcome-only]{visibility:hidden}${inlineCss}</style>\n    ` +
             `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>`,
         );
       },

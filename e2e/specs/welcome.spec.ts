@@ -12,6 +12,30 @@ test.describe('first visit', () => {
     await screenshotAs('welcome-dark');
   });
 
+  test('before the app runs, a newcomer sees the pre-rendered welcome screen and a returning user only its frame', async ({
+    page,
+  }) => {
+    // The app's scripts refused: what shows is the page as served (first-screen.js and the inline CSS).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const prerendered = page.locator('[data-prerendered]');
+    await page.goto('/');
+    await expect(prerendered.getByText('Welcome to fWallet')).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'fwallet.accounts',
+        JSON.stringify({
+          state: { accounts: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'keystore' }] },
+          version: 2,
+        }),
+      ),
+    );
+    for (const path of ['/', '/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8']) {
+      await page.goto(path);
+      await expect(prerendered.getByText('fWallet', { exact: true })).toBeVisible();
+      await expect(prerendered.getByText('Welcome to fWallet')).toBeHidden();
+    }
+  });
+
   test('an unknown address shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -34,7 +34,8 @@ function WelcomeScreen() {
       {/* The side menu's box keeps the geometry; its links, the install help and the footer come with the app. */}
       <AppShell.Navbar p="xs" />
       <AppShell.Main>
-        <Box mih={PAGE_MIN_HEIGHT}>
+        {/* Hidden when the frame is shown to anyone but a newcomer (first-screen.js). */}
+        <Box mih={PAGE_MIN_HEIGHT} data-welcome-only>
           <WelcomeHero />
         </Box>
       </AppShell.Main>
