@@ -79,7 +79,9 @@ export function createTransport(options: TransportOptions): Transport {
       setOffline(true);
     }, OFFLINE_DELAY_MS);
   };
-  const noteSuccess = () => {
+  /** `url` answered: the page is online, and later requests go to it first. */
+  const noteAnswer = (url: string) => {
+    current = url;
     if (offlineTimer) clearTimeout(offlineTimer);
     offlineTimer = null;
     setOffline(false);
@@ -148,15 +150,11 @@ export function createTransport(options: TransportOptions): Transport {
         for (const url of orderFor(round)) {
           try {
             const data = await attempt<T>(url, body, request.operationName, signal);
-            noteSuccess();
-            current = url;
+            noteAnswer(url);
             return data;
           } catch (error) {
             if (!(error instanceof NetworkFailure)) {
-              if (error instanceof GraphQLResponseError) {
-                noteSuccess();
-                current = url;
-              }
+              if (error instanceof GraphQLResponseError) noteAnswer(url);
               throw error;
             }
             noteFailure();
