@@ -8,6 +8,14 @@ import { lazyLedgerSigner } from './lazyLedgerSigner.ts';
 import type { Signers } from './Signers.ts';
 import { createWalletConnectSigner } from './walletconnect/createWalletConnectSigner.ts';
 
+let instance: Signers | undefined;
+
+/** The PWA's signers, created on first use and then shared. */
+export function appSigners(): Signers {
+  instance ??= createAppSigners();
+  return instance;
+}
+
 /**
  * The PWA's signers: keystore accounts sign in the signer Web Worker (started on first use) and send through the
  * network's API; Ledger accounts sign on the device and send through the API; browser-wallet, WalletConnect and

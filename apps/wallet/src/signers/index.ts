@@ -40,6 +40,7 @@ export { isUserRejection, SignerRejectedError, USER_REJECTED_CODE } from './Sign
 export type { Signers } from './Signers.ts';
 export { SignersContext } from './SignersContext.ts';
 export { unavailableSigner } from './unavailableSigner.ts';
+export { useKeystoreVaultOnDemand } from './useKeystoreVaultOnDemand.ts';
 export { useKeystoreVault, useSigner } from './useSigners.ts';
 export {
   connectWalletConnect,

@@ -1,20 +1,15 @@
 import { useContext, useMemo } from 'react';
 import { useActiveNetwork } from '../shared/network/useActiveNetwork.ts';
 import type { Account } from '../storage/accounts/Account.ts';
-import { createAppSigners } from './createAppSigners.ts';
+import { appSigners } from './createAppSigners.ts';
 import type { SignerApi } from './keystore/worker/SignerApi.ts';
 import type { Signer } from './Signer.ts';
 import type { Signers } from './Signers.ts';
 import { SignersContext } from './SignersContext.ts';
 
-let appSigners: Signers | undefined;
-
 /** The signers in use: those handed in through SignersContext, else the PWA's (created on first use). */
 function useSigners(): Signers {
-  const provided = useContext(SignersContext);
-  if (provided) return provided;
-  appSigners ??= createAppSigners();
-  return appSigners;
+  return useContext(SignersContext) ?? appSigners();
 }
 
 /** The keystore vault: create, restore, download and remove keystores. */

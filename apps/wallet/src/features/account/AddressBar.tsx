@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
-import { useKeystoreVault } from '../../signers/index.ts';
+import { useKeystoreVaultOnDemand } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
@@ -19,11 +19,11 @@ export function AddressBar({ account }: { account: Account }) {
   const small = usePhoneLayout();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const vault = useKeystoreVault();
+  const vault = useKeystoreVaultOnDemand();
   const canDownload = account.type === 'keystore' && !isMobileDevice();
 
   const download = async () => {
-    const keystore = await vault.keystoreOf(account.address);
+    const keystore = await (await vault()).keystoreOf(account.address);
     if (keystore) downloadKeystore(keystore);
   };
   const actions = [

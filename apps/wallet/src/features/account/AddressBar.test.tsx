@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import type { KeystoreV3 } from '@fantom-wallet/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
+import { type Signers, SignersContext } from '../../signers/index.ts';
+import type { Account } from '../../storage/accounts/Account.ts';
+import { AddressBar } from './AddressBar.tsx';
+
+const ACCOUNT: Account = {
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  name: 'Alice',
+  type: 'keystore',
+};
+const KEYSTORE = { address: ACCOUNT.address.slice(2).toLowerCase(), version: 3 } as unknown as KeystoreV3;
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The bar with a vault that records when it is started (the PWA's starts the signer worker). */
+function renderBar() {
+  const keystoreOf = vi.fn(async () => KEYSTORE);
+  const keystores = vi.fn(() => ({ keystoreOf }) as unknown as ReturnType<Signers['keystores']>);
+  renderWithUi(
+    <SignersContext value={{ keystores, signerFor: () => ({}) as never }}>
+      <AddressBar account={ACCOUNT} />
+    </SignersContext>,
+  );
+  return { keystores, keystoreOf };
+}
+
+describe('AddressBar', () => {
+  it('starts the keystore vault only when the keystore is downloaded, not to show the page', async () => {
+    const createObjectURL = vi.fn((_: Blob) => 'blob:keystore');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = () => {};
+    const { keystores, keystoreOf } = renderBar();
+    const download = await screen.findByRole('button', { name: 'Download keystore file' });
+    expect(keystores).not.toHaveBeenCalled();
+
+    fireEvent.click(download);
+
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(keystores).toHaveBeenCalledTimes(1);
+    expect(keystoreOf).toHaveBeenCalledWith(ACCOUNT.address);
+    const [[file] = []] = createObjectURL.mock.calls;
+    expect(JSON.parse(await (file as Blob).text())).toEqual(KEYSTORE);
+  });
+
+  it('in the PWA, showing the page does not start the signer worker', async () => {
+    const worker = vi.fn();
+    vi.stubGlobal('Worker', worker);
+    try {
+      renderWithUi(<AddressBar account={ACCOUNT} />);
+      await screen.findByRole('button', { name: 'Download keystore file' });
+      expect(worker).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
