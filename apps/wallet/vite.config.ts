@@ -262,7 +262,6 @@ export default defineConfig({
         // merged into their nearest: 26 files of about the same bytes (bench: lighthouse, the account page).
         // The cost: a page opened directly at its address may load a group it needs only in part (staking also
         // gets the look-alike table, ~38 KB brotli).
-        chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
