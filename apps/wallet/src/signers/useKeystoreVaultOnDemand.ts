@@ -5,7 +5,7 @@ import { SignersContext } from './SignersContext.ts';
 /**
  * The keystore vault, loaded and started when called rather than when rendered: for a screen that only offers a
  * keystore action (the account page's Download keystore file). Through useKeystoreVault, showing the account page
- * loaded every signer (~70 KB brotli of viem and the wallets' code) and started the signer worker on every visit.
+ * loaded every signer's code and started the signer worker on every visit.
  */
 export function useKeystoreVaultOnDemand(): () => Promise<SignerApi> {
   const provided = useContext(SignersContext);
