@@ -276,6 +276,10 @@ export default defineConfig({
       },
     },
   },
+  // JSON modules as one default export, parsed with JSON.parse when over 10 KB, instead of an object literal with a
+  // named export per key: the look-alike table (unhomoglyph, 6,311 keys) was copied key by key into a CommonJS
+  // object when the account page loaded it (its chunk's evaluation 49–83 → 17–31 ms unthrottled, BENCHMARKS.md).
+  json: { namedExports: false },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
