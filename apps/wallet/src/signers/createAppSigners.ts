@@ -21,7 +21,7 @@ export function appSigners(): Signers {
  * network's API; Ledger accounts sign on the device and send through the API; browser-wallet, WalletConnect and
  * Coinbase accounts send through their wallet.
  */
-export function createAppSigners(): Signers {
+function createAppSigners(): Signers {
   return {
     keystores: signerClient,
     signerFor(account, network) {

@@ -33,9 +33,10 @@ function renderBar() {
 
 describe('AddressBar', () => {
   it('starts the keystore vault only when the keystore is downloaded, not to show the page', async () => {
-    const createObjectURL = vi.fn((_: Blob) => 'blob:keystore');
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = () => {};
+    // As the wallets' downloadKeystore test does: the blob handed to the browser, and no real object URL.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:keystore');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { keystores, keystoreOf } = renderBar();
     const download = await screen.findByRole('button', { name: 'Download keystore file' });
     expect(keystores).not.toHaveBeenCalled();
