@@ -4,7 +4,7 @@ import { MantineProvider, Modal, Stepper, Table } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWelcomeScreen } from '../../app/renderWelcomeScreen.tsx';
-import { welcomeCss } from './welcomeCss.ts';
+import { welcomeCss, withoutUnreadCustomProperties } from './welcomeCss.ts';
 
 // The page as the prerender plugin hands it over: index.html's <html> (the pre-paint script sets the attributes
 // again before first paint) around the rendered markup.
@@ -94,5 +94,33 @@ describe('welcomeCss', () => {
     expect(others.length).toBeGreaterThan(5);
     for (const c of others) expect(css).not.toContain(`.${c}`);
     expect(css.length).toBeLessThan(mantine.length / 5);
+    // Of the palettes, only what the screen reads: Mantine's grape and lime go, the scheme's body colour stays.
+    expect(css).not.toContain('--mantine-color-grape-');
+    expect(css).not.toContain('--mantine-color-lime-');
+  });
+});
+
+describe('withoutUnreadCustomProperties', () => {
+  it('keeps the custom properties a declaration, the page or another kept property reads; drops the rest', () => {
+    const css =
+      ':root{--a:1px;--b:var(--c);--c:2px;--unread:3px;--chain:var(--also-unread);--e:1px;--f:2px}' +
+      '.x{margin:var(--a);--local:var(--b)}.y{padding:var(--local)}.only-vars{--gone:1}' +
+      '@media (min-width:1px){.z{--gone-too:1}}@media (min-width:2px){.w{--d:4px}}';
+    // Mantine's own <style> in the markup: its declarations read, its custom properties set (and read if read).
+    const page =
+      '<style data-mantine-styles="true">:root{--set-here:var(--e);--unread-here:var(--f)}.q{top:var(--set-here)}</style>' +
+      '<p class="x y w" style="width:var(--d)">x</p>';
+    expect(withoutUnreadCustomProperties(css, page)).toBe(
+      ':root{--a:1px;--b:var(--c);--c:2px;--e:1px}' +
+        '.x{margin:var(--a);--local:var(--b)}.y{padding:var(--local)}' +
+        '@media (min-width:2px){.w{--d:4px}}',
+    );
+  });
+
+  it('reads fallbacks and nested var() too', () => {
+    const css = ':root{--f:1;--g:2;--h:3}.x{margin:var(--none,var(--f)) calc(var( --g ) * 2)}';
+    expect(withoutUnreadCustomProperties(css, '')).toBe(
+      ':root{--f:1;--g:2}.x{margin:var(--none,var(--f)) calc(var( --g ) * 2)}',
+    );
   });
 });
