@@ -20,8 +20,7 @@ afterEach(() => {
 });
 
 /** The bar with a vault that records when it is started (the PWA's starts the signer worker). */
-function renderBar() {
-  const keystoreOf = vi.fn(async () => KEYSTORE);
+function renderBar(keystoreOf = vi.fn(async (): Promise<KeystoreV3 | undefined> => KEYSTORE)) {
   const keystores = vi.fn(() => ({ keystoreOf }) as unknown as ReturnType<Signers['keystores']>);
   renderWithUi(
     <SignersContext value={{ keystores, signerFor: () => ({}) as never }}>
@@ -60,5 +59,38 @@ describe('AddressBar', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('says so when the browser no longer holds the keystore, and downloads nothing', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:keystore');
+    renderBar(vi.fn(async () => undefined));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download keystore file' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The keystore file was not downloaded');
+    expect(alert.textContent).toContain(
+      "This browser no longer holds this wallet's keystore. Restore the wallet from its recovery phrase or private key to download a new keystore file.",
+    );
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it("shows why the browser's storage could not be read; dismissed, the bar is as before and can try again", async () => {
+    const keystoreOf = vi.fn(async (): Promise<KeystoreV3 | undefined> => {
+      throw new Error('The operation failed for reasons unrelated to the database itself');
+    });
+    renderBar(keystoreOf);
+    const download = await screen.findByRole('button', { name: 'Download keystore file' });
+
+    fireEvent.click(download);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The keystore file was not downloaded');
+    expect(alert.textContent).toContain('The operation failed for reasons unrelated to the database itself');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(download);
+    await screen.findByRole('alert');
+    expect(keystoreOf).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,11 @@
-import { ActionIcon, Code, Group, Menu } from '@mantine/core';
+import { ActionIcon, Alert, Code, Group, Menu, Stack } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
+import { useTask } from '../../shared/useTask.ts';
 import { useKeystoreVaultOnDemand } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
@@ -22,10 +23,14 @@ export function AddressBar({ account }: { account: Account }) {
   const vault = useKeystoreVaultOnDemand();
   const canDownload = account.type === 'keystore' && !isMobileDevice();
 
-  const download = async () => {
-    const keystore = await (await vault()).keystoreOf(account.address);
-    if (keystore) downloadKeystore(keystore);
-  };
+  // A keystore this browser cannot read (storage blocked or cleared) says so under the bar; nothing else changes.
+  const { error: downloadError, setError: setDownloadError, attempt } = useTask();
+  const download = () =>
+    attempt(async () => {
+      const keystore = await (await vault()).keystoreOf(account.address);
+      if (!keystore) throw new Error(t('account.keystoreMissing'));
+      downloadKeystore(keystore);
+    });
   const actions = [
     { key: 'edit', label: t('account.editWallet'), Icon: IconPencil, onClick: () => setEditing(true) },
     ...(canDownload
@@ -42,51 +47,65 @@ export function AddressBar({ account }: { account: Account }) {
   ];
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <Code style={{ wordBreak: 'break-all' }} fz="sm">
-        {account.address}
-      </Code>
-      <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
-      <AddressQrButton address={account.address} />
-      <VerifyOnLedger account={account} />
-      {small ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
-              <IconDots size={18} aria-hidden />
+    <Stack gap="xs">
+      <Group gap={4} wrap="nowrap">
+        <Code style={{ wordBreak: 'break-all' }} fz="sm">
+          {account.address}
+        </Code>
+        <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
+        <AddressQrButton address={account.address} />
+        <VerifyOnLedger account={account} />
+        {small ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {actions.map(({ key, label, Icon, onClick }) => (
+                <Menu.Item
+                  key={key}
+                  leftSection={<Icon size={16} aria-hidden />}
+                  onClick={onClick}
+                  {...(key === 'remove' ? { color: 'red' } : {})}
+                >
+                  {label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          actions.map(({ key, label, Icon, onClick }) => (
+            <ActionIcon
+              key={key}
+              variant="subtle"
+              {...(key === 'remove' ? { color: 'red' } : {})}
+              onClick={onClick}
+              aria-label={label}
+              title={label}
+            >
+              <Icon size={18} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {actions.map(({ key, label, Icon, onClick }) => (
-              <Menu.Item
-                key={key}
-                leftSection={<Icon size={16} aria-hidden />}
-                onClick={onClick}
-                {...(key === 'remove' ? { color: 'red' } : {})}
-              >
-                {label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      ) : (
-        actions.map(({ key, label, Icon, onClick }) => (
-          <ActionIcon
-            key={key}
-            variant="subtle"
-            {...(key === 'remove' ? { color: 'red' } : {})}
-            onClick={onClick}
-            aria-label={label}
-            title={label}
-          >
-            <Icon size={18} aria-hidden />
-          </ActionIcon>
-        ))
+          ))
+        )}
+        <Suspense fallback={null}>
+          {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
+          {removing && <RemoveWallet account={account} onClose={() => setRemoving(false)} />}
+        </Suspense>
+      </Group>
+      {downloadError !== null && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('account.downloadFailed')}
+          withCloseButton
+          closeButtonLabel={t('common.dismiss')}
+          onClose={() => setDownloadError(null)}
+        >
+          {downloadError}
+        </Alert>
       )}
-      <Suspense fallback={null}>
-        {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
-        {removing && <RemoveWallet account={account} onClose={() => setRemoving(false)} />}
-      </Suspense>
-    </Group>
+    </Stack>
   );
 }
