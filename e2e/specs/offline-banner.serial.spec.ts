@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { DEV_KEY_1, WalletPages } from '../pages/WalletPages.ts';
 
@@ -36,6 +37,9 @@ test('one replica down is invisible; both down shows the banner; one back hides 
   // delay, on its own clock, is createTransport.test.ts's "marks the page offline when requests still fail 600 ms
   // after a network error").
   await expect(banner).toBeVisible();
+  // The page with its banner, which screens.spec.ts's scans never see (its white text once stood on a red of
+  // contrast 3.3, under the 4.5 of WCAG AA).
+  await expectNoSeriousA11yViolations(page);
 
   await stack.restartApi(1);
   await expect(banner).toHaveCount(0, { timeout: 10_000 });
