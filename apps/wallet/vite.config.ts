@@ -11,16 +11,27 @@ import { mantineUseId } from './vite/mantineUseId.ts';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Runs right after the pre-rendered screen has been parsed, as a second inline script: it inserts the app's
- * stylesheet into <head> without blocking the first paint (the welcome screen's own rules are inline, and
- * main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime configuration
- * now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
+ * Runs right after the pre-rendered screen has been parsed, as a second inline script: at a saved wallet's page it
+ * fills in the pre-rendered heading and shows it (first-screen.js leaves the wallet's name and address: the page's
+ * largest text, Lighthouse's largest contentful paint, now comes with the first paint instead of the app), then it
+ * inserts the app's stylesheet into <head> without blocking the first paint (the welcome screen's own rules are
+ * inline, and main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime
+ * configuration now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
  * script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM). Then it
  * moves the app's modules out of their <template>, after the frame that paints the pre-rendered screen (see
  * prerenderWelcome).
  */
 function startLoadingApp(stylesheets: readonly string[]): string {
   return `(() => {
+  // A saved wallet's page: its heading, 'Wallet <name>' over the address, filled in and shown (first-screen.js
+  // found the wallet). As text: a name is never markup.
+  const account = window.fwalletFirstScreenAccount;
+  delete window.fwalletFirstScreenAccount;
+  if (account) {
+    for (const [slot, text] of [['name', account.name], ['address', account.address]])
+      for (const element of document.querySelectorAll('[data-account-' + slot + ']')) element.textContent = text;
+    document.documentElement.setAttribute('data-first-screen', 'account');
+  }
   for (const href of ${JSON.stringify(stylesheets)}) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -144,7 +155,9 @@ function prerenderWelcome(): Plugin {
           () =>
             '<style>#root>[data-prerendered]{display:none}' +
             'html[data-first-screen] #root>[data-prerendered]{display:block}' +
-            `html[data-first-screen=shell] [data-welcome-only]{visibility:hidden}${inlineCss}</style>\n    ` +
+            'html[data-first-screen=shell] [data-welcome-only]{visibility:hidden}' +
+            'html:not([data-first-screen=account]) [data-account-only],' +
+            `html[data-first-screen=account] [data-welcome-only]{display:none}${inlineCss}</style>\n    ` +
             `<script>\n${read('./public/color-scheme.js')}\n${read('./src/features/welcome/first-screen.js')}\n</script>`,
         );
       },

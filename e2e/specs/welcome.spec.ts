@@ -12,7 +12,7 @@ test.describe('first visit', () => {
     await screenshotAs('welcome-dark');
   });
 
-  test('before the app runs, a newcomer sees the pre-rendered welcome screen and a returning user only its frame', async ({
+  test("before the app runs, a newcomer sees the pre-rendered welcome screen, a returning user its frame, and a saved wallet's page its heading", async ({
     page,
   }) => {
     // The app's scripts refused: what shows is the page as served (first-screen.js and the inline CSS).
@@ -24,16 +24,67 @@ test.describe('first visit', () => {
       localStorage.setItem(
         'fwallet.accounts',
         JSON.stringify({
-          state: { accounts: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'keystore' }] },
+          state: {
+            accounts: [
+              { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Alice', type: 'keystore' },
+            ],
+          },
           version: 2,
         }),
       ),
     );
-    for (const path of ['/', '/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8']) {
+    const heading = prerendered.getByText('Wallet Alice', { exact: true });
+    for (const path of ['/', '/account/0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']) {
       await page.goto(path);
       await expect(prerendered.getByText('fWallet', { exact: true })).toBeVisible();
       await expect(prerendered.getByText('Welcome to fWallet')).toBeHidden();
+      await expect(prerendered.getByRole('heading', { level: 1, includeHidden: true })).toHaveCount(2);
+      await expect(heading).toBeHidden();
     }
+    // The wallet's page, any case of its address: its heading and address as the app words them, nothing else.
+    await page.goto('/account/0x70997970c51812dc3a010c7d01b50e0d17dc79c8/send');
+    await expect(heading).toBeVisible();
+    await expect(
+      prerendered.getByText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { exact: true }),
+    ).toBeVisible();
+    await expect(prerendered.getByText('Welcome to fWallet')).toBeHidden();
+  });
+
+  test("a saved wallet's page keeps its heading where the pre-rendered one was when the app takes over", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'fwallet.accounts',
+        JSON.stringify({
+          state: {
+            accounts: [
+              { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Alice', type: 'keystore' },
+            ],
+          },
+          version: 2,
+        }),
+      ),
+    );
+    // Held until asked: the pre-rendered heading's place is read before the app runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { waitUntil: 'commit' });
+    const heading = page.getByText('Wallet Alice', { exact: true });
+    await expect(page.locator('[data-prerendered]').getByText('Wallet Alice', { exact: true })).toBeVisible();
+    const before = await heading.boundingBox();
+    expect(before).not.toBeNull();
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet Alice' })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
   });
 
   test('an unknown address shows the not-found page with a way home', async ({ page }) => {

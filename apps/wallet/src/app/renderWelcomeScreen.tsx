@@ -5,6 +5,7 @@ import { AppShell, Box, Burger, Group, MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { AccountPage, AddressLine } from '../features/account/index.ts';
 import { WelcomeHero } from '../features/welcome/index.ts';
 import { HomeLink } from './layout/HomeLink.tsx';
 import { PAGE_MIN_HEIGHT } from './layout/PAGE_MIN_HEIGHT.ts';
@@ -13,7 +14,9 @@ import { cssVariablesResolver, theme } from './theme.ts';
 /**
  * The layout of AppLayout with only what every newcomer sees above the fold: no network badge (the network depends on the
  * user's settings and the runtime configuration), no banners, no wallet picker (newcomers have no wallets).
- * The desktop geometry (header, side menu) matches, so nothing moves when the app takes over.
+ * The desktop geometry (header, side menu) matches, so nothing moves when the app takes over. Beside the welcome
+ * copy, hidden, the top of an account page (AccountPage, as AccountLayout renders it) for a returning user opening
+ * a saved wallet's page: first-screen.js and the script after this markup fill in its name and address.
  */
 function WelcomeScreen() {
   const { t } = useTranslation();
@@ -38,8 +41,29 @@ function WelcomeScreen() {
         <Box mih={PAGE_MIN_HEIGHT} data-welcome-only>
           <WelcomeHero />
         </Box>
+        {/* Shown, filled with the wallet's name and address, at a saved wallet's page (first-screen.js). */}
+        <Box data-account-only>
+          <AccountPage
+            heading={<AccountHeading />}
+            addressLine={<AddressLine address={<span data-account-address />} />}
+          />
+        </Box>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** 'Wallet …' as the account page words it, with an empty slot where the wallet's name goes. */
+function AccountHeading() {
+  const { t } = useTranslation();
+  const slot = '\u0000';
+  const [before = '', after = ''] = t('account.heading', { name: slot }).split(slot);
+  return (
+    <>
+      {before}
+      <span data-account-name />
+      {after}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { addressKey, MESSAGES, sameAddress } from '@fantom-wallet/core';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { BalanceCard } from '../../shared/ui/BalanceCard.tsx';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useCurrentAccount } from '../../storage/accounts/useCurrentAccount.ts';
 import { useFtmPrice, useWalletBalances } from '../balances/index.ts';
+import { AccountPage } from './AccountPage.tsx';
 import { AddressBar } from './AddressBar.tsx';
 import { FaucetButton } from './FaucetButton.tsx';
 import { WalletConnectSessionNotice } from './WalletConnectSessionNotice.tsx';
@@ -41,33 +42,28 @@ export default function AccountLayout() {
   const base = `/account/${routeAccount.address}`;
 
   return (
-    <Container size="lg" py="md">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} style={{ wordBreak: 'break-all' }}>
-            {t('account.heading', { name: routeAccount.name || routeAccount.address })}
-          </Title>
-          <AddressBar account={routeAccount} />
-        </Stack>
-        <WalletConnectSessionNotice account={routeAccount} />
-        <AccountBalances address={routeAccount.address} />
-        <Group component="nav" aria-label={t('account.actions')} gap="xs">
-          {(
-            [
-              ['wallet', base],
-              ['send', `${base}/send`],
-              ['receive', `${base}/receive`],
-            ] as const
-          ).map(([key, to]) => (
-            <Button key={key} component={NavLink} to={to} end variant="default" className="account-action">
-              {t(`account.${key}`)}
-            </Button>
-          ))}
-          <FaucetButton address={routeAccount.address} />
-        </Group>
-        <Outlet />
-      </Stack>
-    </Container>
+    <AccountPage
+      heading={t('account.heading', { name: routeAccount.name || routeAccount.address })}
+      addressLine={<AddressBar account={routeAccount} />}
+    >
+      <WalletConnectSessionNotice account={routeAccount} />
+      <AccountBalances address={routeAccount.address} />
+      <Group component="nav" aria-label={t('account.actions')} gap="xs">
+        {(
+          [
+            ['wallet', base],
+            ['send', `${base}/send`],
+            ['receive', `${base}/receive`],
+          ] as const
+        ).map(([key, to]) => (
+          <Button key={key} component={NavLink} to={to} end variant="default" className="account-action">
+            {t(`account.${key}`)}
+          </Button>
+        ))}
+        <FaucetButton address={routeAccount.address} />
+      </Group>
+      <Outlet />
+    </AccountPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Code, Group, Menu, Stack } from '@mantine/core';
+import { ActionIcon, Alert, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useKeystoreVaultOnDemand } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
+import { AddressLine } from './AccountPage.tsx';
 
 /**
  * The address with its actions (docs/account.md#address-actions): copy, QR, edit, download keystore (software
@@ -47,65 +48,64 @@ export function AddressBar({ account }: { account: Account }) {
   ];
 
   return (
-    <Stack gap="xs">
-      <Group gap={4} wrap="nowrap">
-        <Code style={{ wordBreak: 'break-all' }} fz="sm">
-          {account.address}
-        </Code>
-        <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
-        <AddressQrButton address={account.address} />
-        <VerifyOnLedger account={account} />
-        {small ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {actions.map(({ key, label, Icon, onClick }) => (
-                <Menu.Item
-                  key={key}
-                  leftSection={<Icon size={16} aria-hidden />}
-                  onClick={onClick}
-                  {...(key === 'remove' ? { color: 'red' } : {})}
-                >
-                  {label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ) : (
-          actions.map(({ key, label, Icon, onClick }) => (
-            <ActionIcon
-              key={key}
-              variant="subtle"
-              {...(key === 'remove' ? { color: 'red' } : {})}
-              onClick={onClick}
-              aria-label={label}
-              title={label}
-            >
-              <Icon size={18} aria-hidden />
+    <AddressLine
+      address={account.address}
+      notice={
+        downloadError !== null && (
+          <Alert
+            color="red"
+            role="alert"
+            title={t('account.downloadFailed')}
+            withCloseButton
+            closeButtonLabel={t('common.dismiss')}
+            onClose={() => setDownloadError(null)}
+          >
+            {downloadError}
+          </Alert>
+        )
+      }
+    >
+      <CopyAddressButton address={account.address} hideAfterMs={COPY_HINT_LONG_MS} />
+      <AddressQrButton address={account.address} />
+      <VerifyOnLedger account={account} />
+      {small ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
+              <IconDots size={18} aria-hidden />
             </ActionIcon>
-          ))
-        )}
-        <Suspense fallback={null}>
-          {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
-          {removing && <RemoveWallet account={account} onClose={() => setRemoving(false)} />}
-        </Suspense>
-      </Group>
-      {downloadError !== null && (
-        <Alert
-          color="red"
-          role="alert"
-          title={t('account.downloadFailed')}
-          withCloseButton
-          closeButtonLabel={t('common.dismiss')}
-          onClose={() => setDownloadError(null)}
-        >
-          {downloadError}
-        </Alert>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map(({ key, label, Icon, onClick }) => (
+              <Menu.Item
+                key={key}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={onClick}
+                {...(key === 'remove' ? { color: 'red' } : {})}
+              >
+                {label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        actions.map(({ key, label, Icon, onClick }) => (
+          <ActionIcon
+            key={key}
+            variant="subtle"
+            {...(key === 'remove' ? { color: 'red' } : {})}
+            onClick={onClick}
+            aria-label={label}
+            title={label}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        ))
       )}
-    </Stack>
+      <Suspense fallback={null}>
+        {editing && <WalletSettingsModal account={account} opened onClose={() => setEditing(false)} />}
+        {removing && <RemoveWallet account={account} onClose={() => setRemoving(false)} />}
+      </Suspense>
+    </AddressLine>
   );
 }
