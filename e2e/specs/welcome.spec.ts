@@ -1,6 +1,20 @@
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
+/** Runs in the page: Alice's wallet in the saved list, as the app stores it. */
+const saveAlice = () =>
+  localStorage.setItem(
+    'fwallet.accounts',
+    JSON.stringify({
+      state: {
+        accounts: [
+          { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Alice', type: 'keystore' },
+        ],
+      },
+      version: 2,
+    }),
+  );
+
 test.describe('first visit', () => {
   test('a newcomer sees the welcome screen with the three ways in', async ({ page, screenshotAs }) => {
     await page.goto('/');
@@ -20,19 +34,7 @@ test.describe('first visit', () => {
     const prerendered = page.locator('[data-prerendered]');
     await page.goto('/');
     await expect(prerendered.getByText('Welcome to fWallet')).toBeVisible();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'fwallet.accounts',
-        JSON.stringify({
-          state: {
-            accounts: [
-              { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Alice', type: 'keystore' },
-            ],
-          },
-          version: 2,
-        }),
-      ),
-    );
+    await page.evaluate(saveAlice);
     const heading = prerendered.getByText('Wallet Alice', { exact: true });
     for (const path of ['/', '/account/0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']) {
       await page.goto(path);
@@ -54,19 +56,7 @@ test.describe('first visit', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'fwallet.accounts',
-        JSON.stringify({
-          state: {
-            accounts: [
-              { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Alice', type: 'keystore' },
-            ],
-          },
-          version: 2,
-        }),
-      ),
-    );
+    await page.evaluate(saveAlice);
     // Held until asked: the pre-rendered heading's place is read before the app runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
