@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLine } from '../../shared/ui/AccountPage.tsx';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
 import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
@@ -10,7 +11,6 @@ import { useKeystoreVaultOnDemand } from '../../signers/index.ts';
 import type { Account } from '../../storage/accounts/Account.ts';
 import { VerifyOnLedger } from '../ledger/index.ts';
 import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } from '../wallets/index.ts';
-import { AddressLine } from './AccountPage.tsx';
 
 /**
  * The address with its actions (docs/account.md#address-actions): copy, QR, edit, download keystore (software

@@ -7,8 +7,6 @@ import { approvalsRoutes } from '../approvals/index.ts';
 import { historyRoutes } from '../history/index.ts';
 import { sendRoutes } from '../send/index.ts';
 
-export { AccountPage, AddressLine } from './AccountPage.tsx';
-
 export const accountFeature: Feature = {
   name: 'account',
   routes: [

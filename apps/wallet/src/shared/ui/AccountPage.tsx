@@ -2,10 +2,11 @@ import { Code, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * Every account page (AccountLayout): 'Wallet …' over the address line, then the rest, in the page's container.
- * The build renders its top too, with the name and address left for the page's own script to fill
- * (renderWelcomeScreen): one component, so the heading a returning user sees before the app runs sits where the
- * app's will.
+ * Every account page (features/account, AccountLayout): 'Wallet …' over the address line, then the rest, in the
+ * page's container. The build renders its top too, with the name and address left for the page's own script to fill
+ * (app/renderWelcomeScreen): one component, so the heading a returning user sees before the app runs sits where the
+ * app's will. Here, not in the account feature, so the first load does not take it (only the build and the lazily
+ * loaded account page use it).
  */
 export function AccountPage({
   heading,
