@@ -16,9 +16,9 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  * largest text, Lighthouse's largest contentful paint, now comes with the first paint instead of the app), then it
  * inserts the app's stylesheet into <head> without blocking the first paint (the welcome screen's own rules are
  * inline, and main.tsx renders only once it has loaded, so nothing shows unstyled), and asks for the runtime
- * configuration now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the pre-paint
- * script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM). Then it
- * moves the app's modules out of their <template>, after the frame that paints the pre-rendered screen (see
+ * configuration now rather than after ~180 KB of modules have loaded and run (main.tsx takes the answer). In the
+ * pre-paint script instead, this work held the parser before the welcome text (bench firstPaint: text in the DOM).
+ * Then it moves the app's modules out of their <template>, after the frame that paints the pre-rendered screen (see
  * prerenderWelcome).
  */
 function startLoadingApp(stylesheets: readonly string[]): string {

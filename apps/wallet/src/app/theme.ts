@@ -10,7 +10,8 @@ const textVariants = new Set(['outline', 'subtle', 'light', 'transparent']);
 
 /**
  * The shade a filled component of these colours takes: Mantine's (6 in the light scheme, 7 in the dark) puts white
- * text on red at 3.3 and 3.8, under WCAG AA's 4.5; red 9 gives 5.4 (remove and revoke buttons, the offline banner).
+ * text on red at 3.3 and 3.8, under WCAG AA's 4.5; red 9 gives 5.4 (remove and revoke buttons, the offline banner,
+ * the look-alike badge).
  */
 const filledShades: Readonly<Record<string, string>> = { red: 'red.9' };
 

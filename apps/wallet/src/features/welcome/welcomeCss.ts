@@ -101,19 +101,20 @@ const reads = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m
  * `css` without the custom properties (`--name: …`) that nothing reads: neither a declaration that is not itself a
  * custom property (of `css` or of the <style> elements in `page`, Mantine's own), nor a style attribute of `page`,
  * nor, in turn, a custom property that is read. The rules the screen uses set 527 of them (Mantine's `:root`: every
- * shade of every palette); 85 are read, and the rest made half of the inline CSS (39 → 16 KB; index.html 59 → 37 KB,
- * 10 → 7 KB brotli) that a phone downloads, parses and resolves before the first paint. The app renders only once the full stylesheet, with all of them, has loaded
- * (main.tsx). Rules left empty go too.
+ * shade of every palette); 85 are read, and the rest made half of the inline CSS (39 → 16 KB; index.html 59 → 37
+ * KB, 10 → 7 KB brotli) that a phone downloads, parses and resolves before the first paint. The app renders only once
+ * the full stylesheet, with all of them, has loaded (main.tsx). Rules left empty go too.
  */
 export function withoutUnreadCustomProperties(css: string, page: string): string {
   const root = postcss.parse(css);
-  const pageSheets = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
-  const read = new Set(reads(pageSheets.reduce((rest, [sheet]) => rest.replace(sheet, ''), page)));
+  const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+  const pageSheets = [...page.matchAll(styleElement)].map(([, text]) => postcss.parse(text ?? ''));
+  const read = new Set(reads(page.replace(styleElement, '')));
   const setters = new Map<string, string[]>();
-  for (const sheet of [root, ...pageSheets.map(([, text]) => postcss.parse(text ?? ''))])
+  for (const sheet of [root, ...pageSheets])
     sheet.walkDecls((decl) => {
-      if (decl.prop.startsWith('--')) setters.set(decl.prop, [...(setters.get(decl.prop) ?? []), decl.value]);
-      else for (const name of reads(decl.value)) read.add(name);
+      if (!decl.prop.startsWith('--')) for (const name of reads(decl.value)) read.add(name);
+      else setters.set(decl.prop, [...(setters.get(decl.prop) ?? []), decl.value]);
     });
   const pending = [...read];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {

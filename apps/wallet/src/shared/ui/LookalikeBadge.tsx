@@ -17,7 +17,7 @@ export function LookalikeBadge({ like }: { like: TokenIdentity }) {
     <Tooltip label={explain} multiline w={280} withinPortal>
       <Badge
         component="span"
-        color="red.9"
+        color="red"
         variant="filled"
         size="sm"
         data-testid="lookalike-badge"
