@@ -54,21 +54,22 @@ export const theme = createTheme({
   // Icon-only controls of the UI kit get names, so screen readers can announce them.
   components: {
     // Plain objects, not Modal.extend(): importing the components here would put them in the first load.
+    // Labels as functions, read when a component renders: the catalogue need not be loaded when this module is.
     Modal: {
-      defaultProps: {
+      defaultProps: () => ({
         closeButtonProps: { 'aria-label': i18next.t('common.close', { defaultValue: 'Close' }) },
-      },
+      }),
     },
     // A table wider than a phone scrolls sideways: its scroll area must be reachable from the keyboard.
     TableScrollContainer: {
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     },
     PasswordInput: {
-      defaultProps: {
+      defaultProps: () => ({
         visibilityToggleButtonProps: {
           'aria-label': i18next.t('common.togglePassword', { defaultValue: 'Show or hide password' }),
         },
-      },
+      }),
     },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

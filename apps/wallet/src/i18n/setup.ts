@@ -1,4 +1,4 @@
-// Imported first by main.tsx: the catalogue must be ready before modules that read it at load time (theme).
+// Initialises the catalogue on import, for entries that render at once (the extension's pages, the build-time render).
 import { initI18n } from './i18n.ts';
 
 initI18n();
