@@ -1,10 +1,12 @@
 import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadPages } from './app/App.tsx';
+import { App, preloadPageData, preloadPages } from './app/App.tsx';
+import { createQueryClient } from './app/createQueryClient.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './shared/network/loadRuntimeConfig.ts';
 import { useRuntimeConfig } from './shared/network/useRuntimeConfig.ts';
+import { nextTask } from './shared/nextTask.ts';
 
 declare global {
   interface Window {
@@ -33,28 +35,28 @@ function appStylesheets(): Promise<unknown> {
   );
 }
 
-/**
- * Resolves in a task of its own. The start is cut into steps with one of these between them, so that none blocks
- * the page for long: on a phone (4× this machine's CPU) the modules' evaluation, the catalogue, the page's files and
- * React's root were one task of ~600 ms that a tap or scroll would wait behind (`npm run bench -- lighthouse`).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // Where the API lives is known only at run time (the local stack picks free ports): read it before rendering.
 // First paint does not wait for it: a newcomer already sees the welcome screen pre-rendered into index.html
 // (vite.config.ts); rendering before the answer would start queries against the wrong network. The request
 // itself left with the pre-paint script, so its answer is usually here before the modules are.
 const prefetched = window.fwalletRuntimeConfig;
 delete window.fwalletRuntimeConfig;
+// The start is cut into steps with a task between them, so that none blocks the page for long: on a phone (4× this
+// machine's CPU) the modules' evaluation, the catalogue, the page's files and React's root were one task of ~600 ms
+// that a tap or scroll would wait behind (`npm run bench -- lighthouse`).
 const settled = Promise.all([loadRuntimeConfig(prefetched ? () => prefetched : undefined), appStylesheets()]);
 await nextTask();
 // The pages the address opens (an account page: its layout and history at once) load meanwhile. Not awaited here:
 // their chunks import this entry's, which would wait for this module to finish and this module for them.
 const pages = preloadPages(window.location.pathname);
+// And the page's first requests, once the network is known: not from the first render's effects, so their answers
+// are often here before it.
+const queryClient = createQueryClient();
+const configured = settled.then(([runtimeConfig]) => useRuntimeConfig.setState(runtimeConfig, true));
+void preloadPageData(window.location.pathname, queryClient, configured);
 await nextTask();
 initI18n();
-const [runtimeConfig] = await settled;
-useRuntimeConfig.setState(runtimeConfig, true);
+await configured;
 await nextTask();
 
 const root = document.getElementById('root');
@@ -69,7 +71,7 @@ void pages.then(() =>
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   ),

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, HashRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { WalletConnectQrHost } from '../features/connect/index.ts';
@@ -21,6 +22,8 @@ export interface AppProps {
   router?: 'browser' | 'hash';
   /** Who holds the keys: the PWA's signer worker by default; the extension hands in its background's port. */
   signers?: Signers;
+  /** The server-state cache, when the entry started the page's first requests in it (main.tsx). */
+  queryClient?: QueryClient;
 }
 
 const routes: RouteObject[] = [
@@ -39,6 +42,24 @@ export function preloadPages(pathname: string): Promise<unknown> {
   return preloadRouteElements((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
 }
 
+/**
+ * Starts the first requests of the page `pathname` opens once `configured` (the network is known), where its
+ * feature knows them (an account page's balances, price and history), so that they are on their way, or answered,
+ * when the first render asks for them.
+ */
+export function preloadPageData(
+  pathname: string,
+  queryClient: QueryClient,
+  configured: Promise<unknown>,
+): Promise<unknown> {
+  // What fails here (a page's file offline) the page asks for again itself.
+  return Promise.all(
+    features.map((feature) =>
+      feature.preloadData?.(pathname, queryClient, configured)?.catch(() => undefined),
+    ),
+  );
+}
+
 function PageLoader() {
   return (
     <Center py="xl">
@@ -52,11 +73,11 @@ function AppRoutes(): ReactNode {
 }
 
 /** The wallet's UI: the app shell and every registered feature, ready to mount in any entry (PWA, extension). */
-export function App({ router = 'browser', signers }: AppProps) {
+export function App({ router = 'browser', signers, queryClient }: AppProps) {
   useWalletRecovery();
   const Router = router === 'hash' ? HashRouter : BrowserRouter;
   const app = (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MenuContext value={menuEntries}>
         <Router>
           <Suspense fallback={<PageLoader />}>

@@ -1,7 +1,8 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSettingsStore } from '../storage/settings/useSettingsStore.ts';
+import { createQueryClient } from './createQueryClient.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { useColorScheme } from './useColorScheme.ts';
 
@@ -11,19 +12,20 @@ import { useColorScheme } from './useColorScheme.ts';
 // batches what one task updates.
 notifyManager.setScheduler(queueMicrotask);
 
-/** Theme (colour scheme and direction from the persisted settings) and server-state cache. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Theme (colour scheme and direction from the persisted settings) and server-state cache: `queryClient` when the
+ * entry made one (main.tsx starts a page's first requests before the first render), else a new one.
+ */
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient | undefined;
+}) {
   const scheme = useColorScheme();
   const rtl = useSettingsStore((s) => s.rtl);
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // The API transport already retries with backoff; a second retry layer would stack delays.
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 2_000 },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>

@@ -8,8 +8,8 @@ export {
   tokenClaimMismatches,
 } from './tokenClaimMismatches.ts';
 export { erc20AssetsQuery, useErc20Assets } from './useErc20Assets.ts';
-export { useFtmPrice } from './useFtmPrice.ts';
-export { BALANCE_POLL_MS, useWalletBalances } from './useWalletBalances.ts';
+export { ftmPriceQuery, useFtmPrice } from './useFtmPrice.ts';
+export { BALANCE_POLL_MS, useWalletBalances, walletBalancesQuery } from './useWalletBalances.ts';
 export { WatchTokenDetails } from './WatchTokenDetails.tsx';
 export { watchedTokenQuery } from './watchedTokenQuery.ts';
 export { withWatchedTokens } from './withWatchedTokens.ts';

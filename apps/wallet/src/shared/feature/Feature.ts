@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 
 /** The main menu's items, in the order the app registers their features (Home … Settings). */
@@ -27,4 +28,14 @@ export interface Feature {
   name: string;
   routes: RouteObject[];
   menu?: MenuEntry;
+  /**
+   * Starts the first requests of the page at `pathname`, if it is one of this feature's, in `queryClient` before
+   * the app's first render (main.tsx), once `configured` (the network is known): the same queries the page's
+   * components make, so they find them answered. Its code may load meanwhile.
+   */
+  preloadData?: (
+    pathname: string,
+    queryClient: QueryClient,
+    configured: Promise<unknown>,
+  ) => Promise<unknown> | undefined;
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
@@ -47,12 +48,16 @@ const testSigners: Signers = {
 /**
  * A feature's routes as the app mounts them (the paths and elements of its `index.ts`, inside the app's
  * providers), opened at `url` as if typed into the address bar. `url()` is where the router is now (path and
- * query).
+ * query). `queryClient`: the cache to render with, as main.tsx hands the app the one it preloaded.
  */
-export function renderFeatureAt(feature: Feature, url: string): { url: () => string } {
+export function renderFeatureAt(
+  feature: Feature,
+  url: string,
+  queryClient?: QueryClient,
+): { url: () => string } {
   const at = { url: '' };
   render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <SignersContext value={testSigners}>
         <MemoryRouter initialEntries={[url]}>
           <Suspense fallback={null}>
