@@ -2,6 +2,7 @@ import { sameAddress } from '@fantom-wallet/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentNetwork } from '../../shared/network/useActiveNetwork.ts';
 import { nextTask } from '../../shared/nextTask.ts';
+import { selectActiveAccount } from '../../storage/accounts/selectActiveAccount.ts';
 import { useAccountsStore } from '../../storage/accounts/useAccountsStore.ts';
 import { useSettingsStore } from '../../storage/settings/useSettingsStore.ts';
 import { ftmPriceQuery, walletBalancesQuery } from '../balances/index.ts';
@@ -19,12 +20,13 @@ export async function preloadAccountData(
   address: string,
   withHistory: boolean,
 ): Promise<void> {
-  const { accounts, activeIndex } = useAccountsStore.getState();
+  const accountsState = useAccountsStore.getState();
+  const { accounts } = accountsState;
   if (!accounts.some((a) => sameAddress(a.address, address))) return;
   // Keyed by the current wallet, as the first render asks; opened at another wallet's page, the page makes that one
   // current and asks again. Not changed from here: a store that changes while React renders makes it render
   // everything again, synchronously.
-  const current = activeIndex === null ? undefined : accounts[activeIndex]?.address;
+  const current = selectActiveAccount(accountsState)?.address;
   const network = currentNetwork();
   const addresses = accounts.map((a) => a.address);
   const requests = [
