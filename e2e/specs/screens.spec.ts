@@ -181,6 +181,8 @@ for (const scheme of ['dark', 'light'] as const) {
       // The windows: create, restore, connect.
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      // The dashboard a saved wallet opens at, whole: a click while it still arrives may land beside the button.
+      await expect(page.getByLabel('Your wallets')).toBeVisible();
       for (const [button, name] of [
         ['Create Wallet', 'create'],
         ['Restore Wallet', 'restore'],
@@ -204,6 +206,7 @@ for (const scheme of ['dark', 'light'] as const) {
       // Connect Wallet → Ledger with the software device: Pick ledger account (docs/ledger.md#pick-ledger-account).
       await addFakeLedger(page);
       await page.reload();
+      await expect(page.getByLabel('Your wallets')).toBeVisible();
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Ledger' }).click();
       await expect(page.getByRole('table', { name: 'Ledger addresses' }).locator('tbody tr')).toHaveCount(5);

@@ -2,34 +2,42 @@ import { type ComponentType, createElement, lazy, type ReactElement } from 'reac
 import { chunkComponent, type Preloadable } from './chunkComponent.ts';
 
 /**
- * A route element whose page is loaded on first visit, in a chunk of its own: `lazyElement(() => import('./X.tsx'))`
- * for a default export, or with the name of a named export. Suspends until loaded (the app's Suspense shows a
- * loader), unless the page was preloaded: then it renders at once. React shows what replaces a loader only ~300 ms
- * after the loader appeared, so a page whose chunk is already here must not suspend (README.md#inside-the-wallet-appswalletsrc).
+ * A component loaded on first render, in a chunk of its own: `lazyComponent(() => import('./X.tsx'), 'X')`.
+ * Suspends until loaded (the nearest Suspense shows its fallback), unless it was preloaded: then it renders at
+ * once. React shows what replaces a fallback only ~300 ms after the fallback appeared, so a part whose chunk is
+ * already here must not suspend (README.md#inside-the-wallet-appswalletsrc).
  */
-export function lazyElement<Props extends object>(
+export function lazyComponent<Props extends object>(
   load: () => Promise<Record<string, unknown>>,
   exportName = 'default',
-  props?: Props,
-): ReactElement {
+): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
-      loaded = chunkComponent<Props>(module, exportName, 'lazyElement');
+      loaded = chunkComponent<Props>(module, exportName, 'lazyComponent');
       return loaded;
     });
-    // A chunk that failed to load (offline) is asked for again on the next visit.
+    // A chunk that failed to load (offline) is asked for again on the next render.
     loading.catch(() => {
       loading = undefined;
     });
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const Page = ((pageProps: Props) =>
-    createElement((loaded ?? Lazy) as ComponentType<Props>, pageProps)) as Preloadable<Props>;
-  Page.preload = preload;
-  return createElement(Page, props);
+  const Part = ((props: Props) =>
+    createElement((loaded ?? Lazy) as ComponentType<Props>, props)) as Preloadable<Props>;
+  Part.preload = preload;
+  return Part;
+}
+
+/** A route element whose page is loaded on first visit, in a chunk of its own (see lazyComponent). */
+export function lazyElement<Props extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  exportName = 'default',
+  props?: Props,
+): ReactElement {
+  return createElement(lazyComponent<Props>(load, exportName), props);
 }
 
 /** Loads the pages of these route elements (those made by lazyElement), so their first render does not suspend. */
