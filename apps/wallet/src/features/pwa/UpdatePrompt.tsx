@@ -2,6 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { SERVICE_WORKER_DELAY_MS, useAfterStart } from './useAfterStart.ts';
 
 /**
  * The PWA's service worker: a new version shows a prompt instead of reloading by itself
@@ -11,10 +12,7 @@ import { useTranslation } from 'react-i18next';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const { online } = useNetwork();
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
+  const register = useAfterStart(SERVICE_WORKER_DELAY_MS);
   return (
     <>
       {!online && (
@@ -22,16 +20,27 @@ export function UpdatePrompt() {
           {t('app.offlineShell')}
         </Alert>
       )}
-      {needRefresh && (
-        <Alert color="fantom" variant="light" mb="md" role="status">
-          <Group justify="space-between">
-            <Text size="sm">{t('app.newVersion')}</Text>
-            <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-              {t('app.reload')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {register && <NewVersionPrompt />}
     </>
+  );
+}
+
+/** Registers the service worker, and says when it has a new version waiting. */
+function NewVersionPrompt() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <Alert color="fantom" variant="light" mb="md" role="status">
+      <Group justify="space-between">
+        <Text size="sm">{t('app.newVersion')}</Text>
+        <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+          {t('app.reload')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
