@@ -183,6 +183,17 @@ for (const scheme of ['dark', 'light'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       // The dashboard a saved wallet opens at, whole: a click while it still arrives may land beside the button.
       await expect(page.getByLabel('Your wallets')).toBeVisible();
+      if (viewport.label === 'phone') {
+        // The main menu is a drawer there, out of the page (and of the keyboard's way) until opened.
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu).toHaveCount(0);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(menu.getByRole('link', { name: 'Staking' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshotAs(`menu-drawer-${scheme}-${viewport.label}`);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect(menu).toHaveCount(0);
+      }
       for (const [button, name] of [
         ['Create Wallet', 'create'],
         ['Restore Wallet', 'restore'],

@@ -64,7 +64,9 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <MainMenu />
+        {/* On a phone only while the drawer is open: closed, it sat off-screen, yet in the first render (~70
+            elements, a sixth of the account page's) and in the way of a keyboard or screen reader. */}
+        {(!small || drawerOpen) && <MainMenu />}
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <OfflineBanner />
