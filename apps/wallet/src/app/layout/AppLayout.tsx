@@ -19,7 +19,6 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { shellVars } from './shellVars.ts';
 
 /** Header with the logo, side menu (a drawer on small screens, plus a bottom menu), main area and footer. */
-
 export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);

@@ -13,7 +13,8 @@ export const ConnectWalletModal = lazy(() =>
  * Where WalletConnect's QR window opens, for Connect and Reconnect alike (a confirmation's Reconnect pairs too). It
  * is in the first load only as the check whether a pairing started (the store's flag): the window's code, and the
  * signer seam's chunks it shares, load when one does. Loaded with the app shell's first effects instead, they
- * were some twenty chunks whose inserted links alone took a ~140 ms task on a phone (BENCHMARKS.md).
+ * were some twenty chunks whose preload links made a task of ~130 ms on this machine, ~500 ms at a phone's speed
+ * (BENCHMARKS.md).
  */
 export { WalletConnectQrHost } from './walletconnect/WalletConnectQrHost.tsx';
 
