@@ -18,7 +18,8 @@ export function lazyComponent<Props extends object>(
       loaded = chunkComponent<Props>(module, exportName, 'lazyComponent');
       return loaded;
     });
-    // A chunk that failed to load (offline) is asked for again on the next render.
+    // A chunk that failed to load (offline) is asked for again by the next preload (a page's next visit), or by a
+    // first render that finds it not loaded: React's lazy() keeps a failure it has seen.
     loading.catch(() => {
       loading = undefined;
     });
