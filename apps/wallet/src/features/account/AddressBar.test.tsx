@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { KeystoreV3 } from '@fantom-wallet/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../shared/test/renderWithUi.tsx';
 import { type Signers, SignersContext } from '../../signers/index.ts';
@@ -93,4 +94,42 @@ describe('AddressBar', () => {
     await screen.findByRole('alert');
     expect(keystoreOf).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    ['a desktop', false],
+    ['a phone', true],
+  ])(
+    "on %s, mounting the bar updates nothing inside React's commit; its menu, copy hint and QR window come after",
+    async (_, phone) => {
+      // Mantine's Popover and Menu set state as they mount (floating-ui's reference ref), and so does a Modal's
+      // Portal: inside a page's first commit, that made React run all its effects and render again in one task.
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: phone && query === '(max-width: 48em)',
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      const phases: string[] = [];
+      const onRender: ProfilerOnRenderCallback = (_id, phase) => phases.push(phase);
+      renderWithUi(
+        <Profiler id="bar" onRender={onRender}>
+          <AddressBar account={ACCOUNT} />
+        </Profiler>,
+      );
+      // Once they are mounted the copy hint, the QR window and the menu work as before.
+      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+      expect((await screen.findByRole('status')).textContent).toContain('Address copied to clipboard');
+      fireEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
+      expect(await screen.findByRole('dialog', { name: 'Address QR code' })).toBeTruthy();
+      if (phone) {
+        fireEvent.click(screen.getByRole('button', { name: 'More address actions' }));
+        expect(await screen.findByRole('menuitem', { name: 'Edit wallet' })).toBeTruthy();
+      }
+      // The mount's commit is followed by an ordinary update (the transition that mounts them), not a nested one.
+      expect(phases.slice(0, 2)).toEqual(['mount', 'update']);
+    },
+  );
 });

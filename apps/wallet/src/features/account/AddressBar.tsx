@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressLine } from '../../shared/ui/AccountPage.tsx';
 import { AddressQrButton } from '../../shared/ui/AddressQrButton.tsx';
 import { COPY_HINT_LONG_MS, CopyAddressButton } from '../../shared/ui/CopyAddressButton.tsx';
+import { useAfterFirstCommit } from '../../shared/ui/useAfterFirstCommit.ts';
 import { usePhoneLayout } from '../../shared/ui/usePhoneLayout.ts';
 import { useTask } from '../../shared/useTask.ts';
 import { useKeystoreVaultOnDemand } from '../../signers/index.ts';
@@ -19,6 +20,8 @@ import { downloadKeystore, isMobileDevice, RemoveWallet, WalletSettingsModal } f
 export function AddressBar({ account }: { account: Account }) {
   const { t } = useTranslation();
   const small = usePhoneLayout();
+  const menu = useAfterFirstCommit();
+  const [menuOpened, setMenuOpened] = useState(false);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const vault = useKeystoreVaultOnDemand();
@@ -47,6 +50,16 @@ export function AddressBar({ account }: { account: Account }) {
     { key: 'remove', label: t('account.removeWallet'), Icon: IconTrash, onClick: () => setRemoving(true) },
   ];
 
+  const moreActions = (
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('account.moreActions')}
+      // Before the menu is mounted: it opens once it is.
+      onClick={menu ? undefined : () => setMenuOpened(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <AddressLine
       address={account.address}
@@ -69,25 +82,25 @@ export function AddressBar({ account }: { account: Account }) {
       <AddressQrButton address={account.address} />
       <VerifyOnLedger account={account} />
       {small ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('account.moreActions')}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {actions.map(({ key, label, Icon, onClick }) => (
-              <Menu.Item
-                key={key}
-                leftSection={<Icon size={16} aria-hidden />}
-                onClick={onClick}
-                {...(key === 'remove' ? { color: 'red' } : {})}
-              >
-                {label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        menu ? (
+          <Menu position="bottom-end" withinPortal opened={menuOpened} onChange={setMenuOpened}>
+            <Menu.Target>{moreActions}</Menu.Target>
+            <Menu.Dropdown>
+              {actions.map(({ key, label, Icon, onClick }) => (
+                <Menu.Item
+                  key={key}
+                  leftSection={<Icon size={16} aria-hidden />}
+                  onClick={onClick}
+                  {...(key === 'remove' ? { color: 'red' } : {})}
+                >
+                  {label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          moreActions
+        )
       ) : (
         actions.map(({ key, label, Icon, onClick }) => (
           <ActionIcon

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveNetwork } from '../../shared/network/useActiveNetwork.ts';
 import { queryKeys } from '../../shared/queryKeys.ts';
+import { useAfterFirstCommit } from '../../shared/ui/useAfterFirstCommit.ts';
 
 /** 'Get test FTM' from the local devnet's faucet; shown only on a network that has one. */
 export function FaucetButton({ address }: { address: string }) {
@@ -16,6 +17,7 @@ export function FaucetButton({ address }: { address: string }) {
     message: null,
     error: false,
   });
+  const popover = useAfterFirstCommit();
   if (!network.faucetUrl) return null;
   const faucetUrl = network.faucetUrl;
 
@@ -40,22 +42,24 @@ export function FaucetButton({ address }: { address: string }) {
     }
   };
 
+  const button = (
+    <Button
+      variant="light"
+      leftSection={<IconDroplet size={16} aria-hidden />}
+      loading={state.busy}
+      onClick={() => void request()}
+    >
+      {t('faucet.button')}
+    </Button>
+  );
+  if (!popover) return button;
   return (
     <Popover
       opened={state.message !== null}
       onChange={(o) => !o && setState((s) => ({ ...s, message: null }))}
       withArrow
     >
-      <Popover.Target>
-        <Button
-          variant="light"
-          leftSection={<IconDroplet size={16} aria-hidden />}
-          loading={state.busy}
-          onClick={() => void request()}
-        >
-          {t('faucet.button')}
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown role={state.error ? 'alert' : 'status'}>
         <Text size="sm" {...(state.error ? { c: 'red' } : {})}>
           {state.message}

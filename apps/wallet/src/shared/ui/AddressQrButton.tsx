@@ -3,11 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstCommit } from './useAfterFirstCommit.ts';
 
 /** Shows the address as a QR code in a window. */
 export function AddressQrButton({ address }: { address: string }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  const modal = useAfterFirstCommit();
   return (
     <>
       <ActionIcon
@@ -18,12 +20,14 @@ export function AddressQrButton({ address }: { address: string }) {
       >
         <IconQrcode size={18} aria-hidden />
       </ActionIcon>
-      <Modal opened={opened} onClose={close} title={t('address.qrTitle')} centered size="sm">
-        <Stack align="center">
-          <AddressQr address={address} />
-          <Code style={{ wordBreak: 'break-all' }}>{address}</Code>
-        </Stack>
-      </Modal>
+      {modal && (
+        <Modal opened={opened} onClose={close} title={t('address.qrTitle')} centered size="sm">
+          <Stack align="center">
+            <AddressQr address={address} />
+            <Code style={{ wordBreak: 'break-all' }}>{address}</Code>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Popover, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstCommit } from './useAfterFirstCommit.ts';
 
 /**
  * Copy popover hide times (docs/account.md#copy-hints): 1600 ms, 3100 ms in settings and the account view.
@@ -19,6 +20,7 @@ export function CopyAddressButton({
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
+  const popover = useAfterFirstCommit();
   useEffect(() => {
     if (!shown) return;
     const timer = window.setTimeout(() => setShown(false), hideAfterMs);
@@ -32,13 +34,15 @@ export function CopyAddressButton({
     void navigator.clipboard?.writeText(address).catch(() => undefined);
   };
 
+  const button = (
+    <ActionIcon variant="subtle" onClick={copy} aria-label={t('address.copy')} title={t('address.copy')}>
+      <IconCopy size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!popover) return button;
   return (
     <Popover opened={shown} onChange={setShown} width={300} position="bottom" withArrow shadow="md">
-      <Popover.Target>
-        <ActionIcon variant="subtle" onClick={copy} aria-label={t('address.copy')} title={t('address.copy')}>
-          <IconCopy size={18} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown role="status">
         <Text size="sm">{t('address.copied')}</Text>
       </Popover.Dropdown>
