@@ -53,6 +53,7 @@ const pages = preloadPages(window.location.pathname);
 // are often here before it.
 const queryClient = createQueryClient();
 const configured = settled.then(([runtimeConfig]) => useRuntimeConfig.setState(runtimeConfig, true));
+await nextTask();
 void preloadPageData(window.location.pathname, queryClient, configured);
 await nextTask();
 initI18n();

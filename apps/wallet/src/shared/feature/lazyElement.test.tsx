@@ -24,6 +24,21 @@ describe('lazyElement (README.md#inside-the-wallet-appswalletsrc)', () => {
     expect(screen.getByText('the page')).toBeTruthy();
   });
 
+  it('asks for each page in a task of its own (the preload helper adds a link per file in the task that asks)', async () => {
+    const asked: string[] = [];
+    const loading = (name: string) =>
+      lazyElement(async () => {
+        asked.push(name);
+        return { default: () => <p>{name}</p> };
+      });
+    const preloaded = preloadRouteElements([loading('layout'), null, loading('page')]);
+    expect(asked).toEqual(['layout']);
+    await Promise.resolve();
+    expect(asked).toEqual(['layout']);
+    await preloaded;
+    expect(asked).toEqual(['layout', 'page']);
+  });
+
   it('a page whose chunk failed to load is asked for again next time', async () => {
     let attempts = 0;
     const element = lazyElement(async () => {

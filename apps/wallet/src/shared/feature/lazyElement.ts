@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { nextTask } from '../nextTask.ts';
 import { chunkComponent, type Preloadable } from './chunkComponent.ts';
 
 /**
@@ -41,12 +42,18 @@ export function lazyElement<Props extends object>(
   return createElement(lazyComponent<Props>(load, exportName), props);
 }
 
-/** Loads the pages of these route elements (those made by lazyElement), so their first render does not suspend. */
-export function preloadRouteElements(elements: readonly unknown[]): Promise<unknown> {
-  return Promise.all(
-    elements.map((element) => {
-      const type = (element as { type?: Partial<Preloadable<object>> } | null)?.type;
-      return typeof type?.preload === 'function' ? type.preload().catch(() => undefined) : undefined;
-    }),
-  );
+/**
+ * Loads the pages of these route elements (those made by lazyElement), so their first render does not suspend: each
+ * page's in a task of its own, since Vite's preload helper adds a `<link rel=modulepreload>` for each of its files
+ * in the task that asks for it (~1 ms apiece on a phone, more under DevTools; BENCHMARKS.md).
+ */
+export async function preloadRouteElements(elements: readonly unknown[]): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const element of elements) {
+    const type = (element as { type?: Partial<Preloadable<object>> } | null)?.type;
+    if (typeof type?.preload !== 'function') continue;
+    if (loads.length > 0) await nextTask();
+    loads.push(type.preload().catch(() => undefined));
+  }
+  return Promise.all(loads);
 }
