@@ -60,6 +60,7 @@ export function AddressBar({ account }: { account: Account }) {
       <IconDots size={18} aria-hidden />
     </ActionIcon>
   );
+
   return (
     <AddressLine
       address={account.address}
