@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +32,14 @@ declare module 'vitest' {
 const script = fileURLToPath(new URL('../scripts/ensure-postgres.sh', import.meta.url));
 
 const devnetSources = fileURLToPath(new URL('../../devnet/src/', import.meta.url));
+
+/**
+ * How old a reused snapshot may be. Its trading ends three hours before it is made (the devnet's seedTimeline),
+ * and a chain started from it mines a block at the wall clock at once (keepHeadFresh): the uniswap tests read the
+ * pair's last two 24-hour windows before that head and need trades in both, which a snapshot ~21 hours old no
+ * longer has (it failed so on a machine whose previous run was the day before).
+ */
+const SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
 
 /** The contracts' source hash and the devnet's seed code: a snapshot is reused only while both are unchanged. */
 function snapshotVersion(): string {
@@ -55,11 +71,14 @@ async function pgliteTemplate(): Promise<string> {
   return file;
 }
 
-/** Seeds one devnet snapshot per contract and seed version, and starts PostgreSQL for the replica tests. */
+/**
+ * Seeds one devnet snapshot per contract and seed version (again once it is older than SNAPSHOT_MAX_AGE_MS), and
+ * starts PostgreSQL for the replica tests.
+ */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = join(tmpdir(), `fantom-api-test-${snapshotVersion()}`);
   const snapshotFile = join(dir, 'state.json');
-  if (!existsSync(snapshotFile)) {
+  if (!existsSync(snapshotFile) || Date.now() - statSync(snapshotFile).mtimeMs > SNAPSHOT_MAX_AGE_MS) {
     mkdirSync(dir, { recursive: true });
     await createSnapshot(snapshotFile);
   }
