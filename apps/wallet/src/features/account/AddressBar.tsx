@@ -60,7 +60,6 @@ export function AddressBar({ account }: { account: Account }) {
       <IconDots size={18} aria-hidden />
     </ActionIcon>
   );
-
   return (
     <AddressLine
       address={account.address}
