@@ -6,6 +6,7 @@ import type { Browser } from '@playwright/test';
 import type { Bench } from '../../../scripts/bench/types.ts';
 import { startWalletServer, type WalletServer } from '../server/startWalletServer.ts';
 import { launchChromium, median } from './support/launchChromium.ts';
+import { startLibraryFloor } from './support/libraryFloor.ts';
 
 const dist = process.env.WALLET_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const loads = 20;
@@ -87,11 +88,14 @@ async function inlineCssDifferences(browser: Browser, url: string): Promise<numb
  * has mounted (its Create Wallet button is in the accessibility tree: the pre-rendered copy is aria-hidden),
  * which is what the first figure measured before the pre-render (targets: paint ≤ 1.5×, app ≤ 3×). Last, that
  * the CSS inlined for the pre-rendered screen styles it exactly as the full stylesheet does (inlineCssDifferences).
- * Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one.
+ * A third page loaded in turn with the two, React and Mantine alone with the same heading and button
+ * (support/libraryFloor.ts), prints what mounting costs on these libraries in this run, without a target: the app's
+ * own share is the distance from it. Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one.
  */
 const bench: Bench = async () => {
   const wallet = await startWalletServer({ distDir: dist, runtimeConfig: { defaultNetwork: 'mainnet' } });
   const plain = await startStaticPage();
+  const floor = await startLibraryFloor();
   const browser = await launchChromium();
   /** One cold load: when the welcome text entered the DOM and was first painted and, for the app, mounted. */
   const load = async (url: string, app: boolean) => {
@@ -118,12 +122,15 @@ const bench: Bench = async () => {
   };
   try {
     for (let i = 0; i < 3; i++) await load(plain.url, false); // warm the browser process itself
-    const plainRuns: Array<{ inDom: number; painted: number; mounted: number }> = [];
-    const ourRuns: Array<{ inDom: number; painted: number; mounted: number }> = [];
-    // Interleaved, so a change in background load affects both sides alike.
+    type Timings = Awaited<ReturnType<typeof load>>;
+    const plainRuns: Timings[] = [];
+    const ourRuns: Timings[] = [];
+    const floorRuns: Timings[] = [];
+    // Interleaved, so a change in background load affects every page alike.
     for (let i = 0; i < loads; i++) {
       plainRuns.push(await load(plain.url, false));
       ourRuns.push(await load(wallet.url, true));
+      floorRuns.push(await load(floor.url, true));
     }
     const of = (runs: typeof ourRuns, key: 'inDom' | 'painted' | 'mounted') =>
       median(runs.map((r) => r[key]));
@@ -161,6 +168,13 @@ const bench: Bench = async () => {
       },
       {
         figure:
+          'app mounted, a page of React and Mantine alone with the same heading and button (no target), same loads',
+        value: of(floorRuns, 'mounted'),
+        unit: 'ms',
+        baseline: { label: 'plain static page, its text seen from outside', value: of(plainRuns, 'mounted') },
+      },
+      {
+        figure:
           'pre-rendered screen: elements the inline CSS alone styles otherwise than the full stylesheet (dark, light × LTR, RTL)',
         value: differing,
         unit: 'elements',
@@ -171,6 +185,7 @@ const bench: Bench = async () => {
   } finally {
     await browser.close();
     await plain.stop();
+    await floor.stop();
     await wallet.stop();
   }
 };
