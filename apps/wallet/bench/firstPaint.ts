@@ -93,9 +93,10 @@ async function inlineCssDifferences(browser: Browser, url: string): Promise<numb
  * own share is the distance from it. Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one.
  */
 const bench: Bench = async () => {
+  // The floor first: its build is the step that can fail, and then no server is left running.
+  const floor = await startLibraryFloor();
   const wallet = await startWalletServer({ distDir: dist, runtimeConfig: { defaultNetwork: 'mainnet' } });
   const plain = await startStaticPage();
-  const floor = await startLibraryFloor();
   const browser = await launchChromium();
   /** One cold load: when the welcome text entered the DOM and was first painted and, for the app, mounted. */
   const load = async (url: string, app: boolean) => {

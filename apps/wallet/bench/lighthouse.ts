@@ -149,12 +149,12 @@ async function auditAccountPage(wallet: string, alice: string, keystore: Keystor
  * and best-practices scores and of the (simulated) first contentful paint and total blocking time. The network is
  * simulated, but the main thread's tasks are this machine's, times 4: at a load average above the core count the
  * blocking time and with it the performance score move a lot (BENCHMARKS.md), so each page's rows end with
- * Lighthouse's own measure of the machine's speed during its audits (`benchmarkIndex`). Targets: performance ≥ 98,
- * the others 100. Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another one (for `/`;
- * FWALLET_WALLET_DIST for the stack's); LIGHTHOUSE_REPORTS=<dir> keeps each run's report. A run whose trace
- * Lighthouse failed to record (NO_NAVSTART) is repeated. Last, without targets, the same audits of a page of React and
- * Mantine alone with the welcome screen's heading and first button (support/libraryFloor.ts): what this machine
- * allows any page on these libraries during the run.
+ * Lighthouse's own measure of the machine's speed, taken before each audit (`benchmarkIndex`). Targets:
+ * performance ≥ 98, the others 100. Needs a build (`npm run build -w apps/wallet`); WALLET_DIST points at another
+ * one (for `/`; FWALLET_WALLET_DIST for the stack's); LIGHTHOUSE_REPORTS=<dir> keeps each run's report. A run whose
+ * trace Lighthouse failed to record (NO_NAVSTART) is repeated. Last, without targets, the same audits of a page of
+ * React and Mantine alone with the welcome screen's heading and first button (support/libraryFloor.ts): what this
+ * machine allows any page on these libraries during the run.
  */
 const bench: Bench = async () => {
   const wallet = await startWalletServer({ distDir: dist, runtimeConfig: { defaultNetwork: 'mainnet' } });
